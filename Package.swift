@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The products depend on nothing; only the tests use swift-property-based.
+let package = Package(
+  name: "BottomSheetKit",
+  platforms: [.iOS(.v15), .macOS(.v12)],
+  products: [
+    .library(name: "BottomSheetCore", targets: ["BottomSheetCore"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
+  ],
+  targets: [
+    .target(name: "BottomSheetCore"),
+    .testTarget(
+      name: "BottomSheetCoreTests",
+      dependencies: [
+        "BottomSheetCore",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      resources: [.copy("Fixtures")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,126 @@
+/// Resolves a list of ``Detent`` values to heights for one context.
+///
+/// Rules, applied in order (each repair is reported as a ``SheetDiagnostic``):
+/// 1. Each detent is resolved: `height` as given, `fraction` × maximum height, `large` =
+///    maximum height, `fitsContent` = content height + chrome, `anchor` = base − anchor y,
+///    `custom` = its closure.
+/// 2. A non-finite result, a missing anchor, or a height ≤ 0 drops the detent.
+/// 3. A height above the maximum is clamped to it.
+/// 4. Sorted ascending (ties keep list order); a detent within ``mergeTolerance`` of the
+///    previous one is merged into it: the first listed keeps its identity and the other
+///    becomes an alias of it.
+/// 5. If nothing is left, the result is `large` alone (or a 1-point sheet in a zero-size
+///    container), with a diagnostic.
+///
+/// Complexity: O(n log n) in the number of detents.
+public enum DetentResolver {
+  /// Heights closer than this (points) are the same resting place. Half a point: under one
+  /// pixel on a 2× screen.
+  public static let mergeTolerance = 0.5
+
+  /// The outcome of resolving a detent list.
+  public struct Resolution: Sendable, Hashable {
+    /// Usable detents, ascending by height; never empty.
+    public var detents: [ResolvedDetent]
+    /// Identities merged into another detent, mapped to the identity they now share.
+    public var aliases: [DetentID: DetentID]
+    /// What had to be dropped, clamped or merged.
+    public var diagnostics: [SheetDiagnostic]
+  }
+
+  /// Resolves `detents` for `context` under `configuration`.
+  public static func resolve(
+    _ detents: [Detent], configuration: SheetConfiguration, context: SheetContext,
+    metrics: SheetMetrics
+  ) -> Resolution {
+    var notes: [SheetDiagnostic] = []
+    let maxHeight = metrics.maximumHeight
+    let chrome = configuration.chrome.height
+    let detentContext = DetentContext(
+      maximumHeight: maxHeight, containerSize: context.containerSize,
+      contentHeight: context.contentHeight, chromeHeight: chrome)
+    var candidates: [(order: Int, detent: ResolvedDetent)] = []
+    var seen: Set<DetentID> = []
+    for (order, detent) in detents.enumerated() {
+      let field = "sheet.detents[\(order)]"
+      if !seen.insert(detent.id).inserted {
+        notes.append(
+          SheetDiagnostic(.detentMerged, field: field, "\(detent.id) listed twice; kept the first"))
+        continue
+      }
+      let raw: Double?
+      switch detent.kind {
+      case let .height(h): raw = h
+      case let .fraction(f): raw = f * maxHeight
+      case .large: raw = maxHeight
+      case .fitsContent: raw = context.contentHeight + chrome
+      case let .anchor(name):
+        if let y = context.anchors[name] {
+          raw = metrics.base - y
+        } else {
+          raw = nil
+          notes.append(
+            SheetDiagnostic(
+              .detentDropped, field: field, "\(detent.id): anchor \"\(name)\" is not measured"))
+        }
+      case let .custom(resolve): raw = resolve(detentContext)
+      }
+      guard var height = raw else { continue }
+      guard height.isFinite, height > 0 else {
+        notes.append(
+          SheetDiagnostic(
+            .detentDropped, field: field, "\(detent.id) resolved to \(height); not usable"))
+        continue
+      }
+      if height > maxHeight {
+        if maxHeight <= 0 {
+          notes.append(
+            SheetDiagnostic(.detentDropped, field: field, "\(detent.id): no room for the sheet"))
+          continue
+        }
+        notes.append(
+          SheetDiagnostic(
+            .detentClamped, field: field,
+            "\(detent.id) resolved to \(height), above the maximum \(maxHeight); clamped"))
+        height = maxHeight
+      }
+      candidates.append((order, ResolvedDetent(id: detent.id, height: height)))
+    }
+    candidates.sort { a, b in
+      a.detent.height != b.detent.height ? a.detent.height < b.detent.height : a.order < b.order
+    }
+    var result: [(order: Int, detent: ResolvedDetent)] = []
+    var aliases: [DetentID: DetentID] = [:]
+    for candidate in candidates {
+      if let last = result.last,
+        candidate.detent.height - last.detent.height < mergeTolerance
+      {
+        // The one listed first keeps its identity (and its height).
+        let keep = last.order < candidate.order ? last : candidate
+        let drop = last.order < candidate.order ? candidate : last
+        result[result.count - 1] = keep
+        aliases[drop.detent.id] = keep.detent.id
+        notes.append(
+          SheetDiagnostic(
+            .detentMerged, field: "sheet.detents[\(drop.order)]",
+            "\(drop.detent.id) has the same height as \(keep.detent.id); merged"))
+        continue
+      }
+      result.append(candidate)
+    }
+    for (from, to) in aliases {
+      // Re-point aliases of detents that were themselves merged later.
+      var target = to
+      while let next = aliases[target], next != target { target = next }
+      aliases[from] = target
+    }
+    var resolved = result.map(\.detent)
+    if resolved.isEmpty {
+      let fallback = max(maxHeight, 1)
+      notes.append(
+        SheetDiagnostic(.noDetents, field: "sheet.detents", "no usable detent; using large"))
+      resolved = [ResolvedDetent(id: "large", height: fallback)]
+    }
+    return Resolution(detents: resolved, aliases: aliases, diagnostics: notes)
+  }
+}

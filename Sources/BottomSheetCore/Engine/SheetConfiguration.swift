@@ -1,0 +1,146 @@
+/// Everything about a sheet that the app decides: its style, where it rests, how it moves,
+/// and how it looks at the engine's level (backdrop, chrome heights, corners, width).
+///
+/// ```swift
+/// var configuration = SheetConfiguration(style: .modal, detents: [.medium, .large])
+/// configuration.undimmedThrough = "medium"     // no dimming at medium and below
+/// configuration.isDismissible = false          // a drag down is refused: dismissBlocked
+/// ```
+///
+/// Out-of-range values are repaired by ``sanitized()`` (the engine calls it) with a
+/// diagnostic each: negative insets and radii → 0, backdrop opacity → 0…1, a non-positive
+/// maximum width → the default.
+public struct SheetConfiguration: Sendable, Hashable {
+  /// The kind of sheet.
+  public var style: SheetStyle
+  /// Where the sheet can rest. Empty → `large`, with a diagnostic.
+  public var detents: [Detent]
+  /// The detent shown first; nil → the lowest.
+  public var initialDetent: DetentID?
+  /// Whether a drag down (or backdrop tap) may dismiss; an inline sheet that allows it can be
+  /// hidden. Default: true for modal and floating, false for inline.
+  public var isDismissible: Bool
+  /// Whether a modal/floating sheet is on screen, at rest, at time 0. Inline sheets always are.
+  public var startsPresented: Bool
+  /// Extra gap kept free above the sheet's highest position, below the top safe area.
+  public var topInset: Double
+  /// A floating card's gaps to the edges.
+  public var floatingInsets: FloatingInsets
+  /// How the sheet moves.
+  public var behavior: SheetBehavior
+  /// The largest detent at which the backdrop is clear and touches reach the screen behind
+  /// (Apple's `presentationBackgroundInteraction(.enabled(upThrough:))`); nil → always dimmed.
+  public var undimmedThrough: DetentID?
+  /// The backdrop's opacity when fully dimmed. Default 0.4.
+  public var backdropOpacity: Double
+  /// What a tap on the dimmed backdrop does. Default ``BackdropTapAction/dismiss``.
+  public var backdropTap: BackdropTapAction
+  /// Grabber and header heights.
+  public var chrome: SheetChrome
+  /// Corner radius of the sheet's top corners (and a floating card's bottom ones). Default 16
+  /// attached, 24 floating.
+  public var cornerRadius: Double
+  /// The widest the sheet gets; wider containers centre it. Default 640.
+  public var maximumWidth: Double
+  /// Shape morphing: a floating card at the low detents that becomes edge-attached at the
+  /// highest, interpolating insets and corners with the position.
+  public var morphsShape: Bool
+  /// Accessibility names per detent (otherwise "collapsed", "half", "expanded", …).
+  public var detentNames: [DetentID: String]
+
+  /// Creates a configuration with the style's defaults.
+  public init(
+    style: SheetStyle = .modal,
+    detents: [Detent] = [.medium, .large],
+    initialDetent: DetentID? = nil,
+    isDismissible: Bool? = nil,
+    startsPresented: Bool = true,
+    topInset: Double = 0,
+    floatingInsets: FloatingInsets = FloatingInsets(),
+    behavior: SheetBehavior? = nil,
+    undimmedThrough: DetentID? = nil,
+    backdropOpacity: Double = 0.4,
+    backdropTap: BackdropTapAction = .dismiss,
+    chrome: SheetChrome = SheetChrome(),
+    cornerRadius: Double? = nil,
+    maximumWidth: Double = 640,
+    morphsShape: Bool = false,
+    detentNames: [DetentID: String] = [:]
+  ) {
+    self.style = style
+    self.detents = detents
+    self.initialDetent = initialDetent
+    self.isDismissible = isDismissible ?? (style != .inline)
+    self.startsPresented = startsPresented
+    self.topInset = topInset
+    self.floatingInsets = floatingInsets
+    self.behavior = behavior ?? SheetBehavior.defaults(for: style)
+    self.undimmedThrough = undimmedThrough
+    self.backdropOpacity = backdropOpacity
+    self.backdropTap = backdropTap
+    self.chrome = chrome
+    self.cornerRadius = cornerRadius ?? (style == .floating ? 24 : 16)
+    self.maximumWidth = maximumWidth
+    self.morphsShape = morphsShape
+    self.detentNames = detentNames
+  }
+
+  /// A copy with every value in range, and a diagnostic for each repair.
+  public func sanitized() -> (configuration: SheetConfiguration, diagnostics: [SheetDiagnostic]) {
+    var c = self
+    var notes: [SheetDiagnostic] = []
+    func nonNegative(_ value: inout Double, _ field: String, default fallback: Double = 0) {
+      if !value.isFinite || value < 0 {
+        notes.append(
+          SheetDiagnostic(.invalidConfiguration, field: field, "\(value) replaced by \(fallback)"))
+        value = fallback
+      }
+    }
+    nonNegative(&c.topInset, "sheet.topInset")
+    nonNegative(&c.floatingInsets.bottom, "sheet.floatingInset.bottom")
+    nonNegative(&c.floatingInsets.horizontal, "sheet.floatingInset.horizontal")
+    nonNegative(&c.cornerRadius, "sheet.cornerRadius")
+    nonNegative(&c.chrome.grabberHeight, "sheet.chrome.grabber")
+    nonNegative(&c.chrome.headerHeight, "sheet.chrome.header")
+    nonNegative(&c.behavior.velocityThreshold, "sheet.velocityThreshold", default: 300)
+    if !c.backdropOpacity.isFinite || c.backdropOpacity < 0 || c.backdropOpacity > 1 {
+      let fixed = c.backdropOpacity.isFinite ? clamp(c.backdropOpacity, 0, 1) : 0.4
+      notes.append(
+        SheetDiagnostic(
+          .invalidConfiguration, field: "sheet.backdropOpacity",
+          "\(c.backdropOpacity) replaced by \(fixed)"))
+      c.backdropOpacity = fixed
+    }
+    if !c.maximumWidth.isFinite || c.maximumWidth <= 0 {
+      notes.append(
+        SheetDiagnostic(
+          .invalidConfiguration, field: "sheet.maximumWidth", "\(c.maximumWidth) replaced by 640"))
+      c.maximumWidth = 640
+    }
+    let rate = c.behavior.decelerationRate
+    if !rate.isFinite || rate <= 0 || rate >= 1 {
+      let fixed = Projection.sanitizedRate(rate)
+      notes.append(
+        SheetDiagnostic(
+          .invalidConfiguration, field: "sheet.decelerationRate", "\(rate) replaced by \(fixed)"))
+      c.behavior.decelerationRate = fixed
+    }
+    if c.behavior.spring.isSanitized {
+      notes.append(
+        SheetDiagnostic(
+          .invalidConfiguration, field: "sheet.spring", "invalid spring replaced by the default"))
+    }
+    return (c, notes)
+  }
+}
+
+extension SheetBehavior {
+  /// The defaults for a style: a floating card uses the original design's damped rubber band
+  /// (scale 100, limit 100) vertically; attached sheets use UIKit's elastic one.
+  public static func defaults(for style: SheetStyle) -> SheetBehavior {
+    switch style {
+    case .floating: return SheetBehavior(rubberBand: .damped(scale: 100, limit: 100))
+    case .inline, .modal: return SheetBehavior()
+    }
+  }
+}

@@ -1,0 +1,119 @@
+extension SheetEngine {
+  /// The sheet at time `t`: a pure function of the engine's state and `t`, cheap enough to
+  /// call every frame (no allocation).
+  ///
+  /// A spring is evaluated in closed form, so any `t` is exact; a `t` before the latest input
+  /// is evaluated as is (useful for sampling), a non-finite one as the latest input's time.
+  public func layout(at t: Double) -> SheetLayout {
+    let t = t.isFinite ? t : time
+    let kin = kinematics(at: t)
+    var height = kin.height
+    var offsetX = kin.x
+    var phase: SheetPhase
+    var owner = DragOwner.sheet
+    var floor = lowestHeight
+    switch motion {
+    case .rest:
+      phase = isPresented ? .idle : .dismissed
+    case let .drag(drag):
+      phase = .dragging
+      owner = drag.owner
+    case let .spring(spring):
+      floor = spring.cardFloor
+      if t >= spring.endTime {
+        phase = spring.destination == .hidden ? .dismissed : .idle
+        height = spring.vertical.target
+        offsetX = 0
+      } else {
+        phase = .settling
+      }
+    }
+    let style = configuration.style
+    let top = metrics.base - height
+    let radius = configuration.cornerRadius
+    let frame: SheetRect
+    let radii: CornerRadii
+    if style == .floating || configuration.morphsShape {
+      let m = configuration.morphsShape ? morphFactor(height: height) : 0
+      let gap = (1 - m) * metrics.floatingBottomGap
+      let width = metrics.width + (metrics.attachedWidth - metrics.width) * m
+      let x = metrics.x + (metrics.attachedX - metrics.x) * m + offsetX
+      let cardHeight = max(0, max(height, floor) - gap)
+      frame = SheetRect(x: x, y: top, width: width, height: cardHeight)
+      radii = CornerRadii(top: radius, bottom: radius * (1 - m))
+    } else {
+      frame = SheetRect(x: metrics.x, y: top, width: metrics.width, height: max(0, height))
+      radii = CornerRadii(top: radius, bottom: 0)
+    }
+    let backdrop = backdropState(height: height)
+    let chrome = configuration.chrome.height
+    let contentHeight = max(0, contentLayoutHeight - chrome)
+    let band = configuration.behavior.rubberBand
+    let limit = band.maximumDisplacement(dimension: max(metrics.maximumHeight, 1))
+    var stretch = 0.0
+    if limit > 0 {
+      if height > highestHeight {
+        stretch = (height - highestHeight) / limit
+      } else if height < lowestHeight && !considersDismissal {
+        stretch = (height - lowestHeight) / limit
+      }
+    }
+    let sideLimit = configuration.behavior.horizontalRubberBand.maximumDisplacement(
+      dimension: max(metrics.width, 1))
+    let sideways = style == .floating && sideLimit > 0 ? offsetX / sideLimit : 0
+    return SheetLayout(
+      time: t, phase: phase, top: top, height: height, horizontalOffset: offsetX, frame: frame,
+      cornerRadii: radii, backdropOpacity: backdrop.opacity,
+      backdropBlocksTouches: backdrop.blocks && isPresented, contentHeight: contentHeight,
+      contentOverflows: context.contentHeight > contentHeight + 0.5, dragOwner: owner,
+      contentOffset: contentOffset, selectedDetent: selectedDetentID, isPresented: isPresented,
+      progress: progress(height: height), segment: segment(height: height),
+      stretch: clamp(stretch, -1, 1), sidewaysStretch: clamp(sideways, -1, 1))
+  }
+
+  /// 0 = fully floating, 1 = attached: interpolated between the second-highest detent and the
+  /// highest (a single detent is attached).
+  func morphFactor(height: Double) -> Double {
+    guard detents.count >= 2 else { return 1 }
+    let low = detents[detents.count - 2].height
+    let high = highestHeight
+    return clamp((height - low) / (high - low), 0, 1)
+  }
+
+  /// Backdrop opacity: 0 at and below the largest undimmed detent (or the hidden position),
+  /// rising linearly to the configured opacity at the next detent and staying there above.
+  func backdropState(height: Double) -> (opacity: Double, blocks: Bool) {
+    let maxOpacity = configuration.backdropOpacity
+    guard configuration.style != .inline, maxOpacity > 0 else { return (0, false) }
+    var clearHeight = metrics.hiddenHeight
+    if let id = configuration.undimmedThrough {
+      if let canonical = canonicalID(id) {
+        clearHeight = self.height(of: canonical)
+      }
+    }
+    guard let next = detents.first(where: { $0.height > clearHeight + DetentResolver.mergeTolerance })
+    else { return (0, false) }
+    let fraction = clamp((height - clearHeight) / (next.height - clearHeight), 0, 1)
+    return (maxOpacity * fraction, height > clearHeight + DetentResolver.mergeTolerance)
+  }
+
+  /// 0 at the lowest detent, 1 at the highest, clamped; 0 with a single detent.
+  func progress(height: Double) -> Double {
+    let range = highestHeight - lowestHeight
+    guard range > 0 else { return 0 }
+    return clamp((height - lowestHeight) / range, 0, 1)
+  }
+
+  /// The adjacent detents around `height` and the fraction between them.
+  func segment(height: Double) -> DetentSegment {
+    let last = detents.count - 1
+    if height <= detents[0].height { return DetentSegment(lower: 0, upper: 0, fraction: 0) }
+    if height >= detents[last].height { return DetentSegment(lower: last, upper: last, fraction: 0) }
+    var lower = 0
+    while lower + 1 <= last && detents[lower + 1].height <= height { lower += 1 }
+    let upper = min(lower + 1, last)
+    let span = detents[upper].height - detents[lower].height
+    let fraction = span > 0 ? (height - detents[lower].height) / span : 0
+    return DetentSegment(lower: lower, upper: upper, fraction: clamp(fraction, 0, 1))
+  }
+}

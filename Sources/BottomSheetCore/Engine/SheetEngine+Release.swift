@@ -1,0 +1,158 @@
+extension SheetEngine {
+  /// Ends a drag: decides the destination and starts the spring.
+  mutating func release(
+    _ drag: SheetDrag, fingerVelocityY: Double, fingerVelocityX: Double, at t: Double,
+    cancelled: Bool
+  ) {
+    let shown = drag.displayedHeight
+    let fingerHeightVelocity = -fingerVelocityY
+    // The sheet moves at the finger's speed times the rubber band's slope, so the spring starts
+    // at exactly the speed the sheet had: no jump at release.
+    let sheetVelocity = drag.owner == .sheet ? fingerHeightVelocity * heightSlope(raw: drag.rawHeight) : 0
+    let rawX = drag.startRawX + (drag.lastPoint.x - drag.startX)
+    let sheetVelocityX = fingerVelocityX * offsetSlope(raw: rawX)
+    let request = pendingRequest
+    pendingRequest = nil
+    if cancelled {
+      let decision = TargetSelection.computeTarget(
+        height: shown, velocity: 0, detents: detents, behavior: configuration.behavior,
+        considersDismissal: false)
+      let id = detentID(for: decision.target)
+      emit(.cancelled(target: id), at: t)
+      applyAfterRelease(
+        request, fallback: id, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
+      return
+    }
+    // When the content owns the drag, its velocity is the scroll view's: the sheet stays.
+    let decisionVelocity = drag.owner == .sheet ? fingerHeightVelocity : 0
+    let decision = TargetSelection.computeTarget(
+      height: shown, velocity: decisionVelocity, detents: detents,
+      behavior: configuration.behavior,
+      considersDismissal: considersDismissal && drag.owner == .sheet)
+    if let request {
+      let destination: SheetEvent.Destination
+      switch request {
+      case let .select(id): destination = .detent(id)
+      case .dismiss: destination = .dismiss
+      }
+      emit(
+        .released(
+          velocity: fingerVelocityY, projectedHeight: decision.projectedHeight,
+          target: destination), at: t)
+      applyAfterRelease(
+        request, fallback: detents[0].id, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
+      return
+    }
+    switch decision.target {
+    case .dismiss:
+      if configuration.isDismissible {
+        emit(
+          .released(
+            velocity: fingerVelocityY, projectedHeight: decision.projectedHeight, target: .dismiss),
+          at: t)
+        isPresented = false
+        emit(.dismissed(reason: .drag), at: t)
+        startSpring(to: .hidden, at: t, velocity: sheetVelocity, velocityX: sheetVelocityX)
+      } else {
+        let lowest = detents[0].id
+        emit(
+          .released(
+            velocity: fingerVelocityY, projectedHeight: decision.projectedHeight,
+            target: .detent(lowest)), at: t)
+        emit(.dismissBlocked(reason: .drag), at: t)
+        setSelection(lowest, at: t)
+        startSpring(to: .detent(lowest), at: t, velocity: sheetVelocity, velocityX: sheetVelocityX)
+      }
+    case .detent:
+      let id = detentID(for: decision.target)
+      emit(
+        .released(
+          velocity: fingerVelocityY, projectedHeight: decision.projectedHeight, target: .detent(id)),
+        at: t)
+      setSelection(id, at: t)
+      startSpring(to: .detent(id), at: t, velocity: sheetVelocity, velocityX: sheetVelocityX)
+    }
+  }
+
+  /// Applies a request that waited for the finger to lift, or goes to `fallback`.
+  private mutating func applyAfterRelease(
+    _ request: Request?, fallback: DetentID, velocity: Double, velocityX: Double, at t: Double
+  ) {
+    switch request {
+    case .dismiss?:
+      isPresented = false
+      emit(.dismissed(reason: .programmatic), at: t)
+      startSpring(to: .hidden, at: t, velocity: velocity, velocityX: velocityX)
+    case let .select(id)?:
+      let target = canonicalID(id) ?? fallback
+      setSelection(target, at: t)
+      startSpring(to: .detent(target), at: t, velocity: velocity, velocityX: velocityX)
+    case nil:
+      setSelection(fallback, at: t)
+      startSpring(to: .detent(fallback), at: t, velocity: velocity, velocityX: velocityX)
+    }
+  }
+
+  func detentID(for target: SheetTarget) -> DetentID {
+    switch target {
+    case let .detent(i): return detents[min(max(i, 0), detents.count - 1)].id
+    case .dismiss: return detents[0].id
+    }
+  }
+
+  /// d(displayed height)/d(raw height) at `raw`: 1 inside the range, < 1 on the rubber band.
+  func heightSlope(raw: Double) -> Double {
+    let slope = displayedHeight(raw: raw + 0.5) - displayedHeight(raw: raw - 0.5)
+    return slope.isFinite ? clamp(slope, 0, 1) : 1
+  }
+
+  func offsetSlope(raw: Double) -> Double {
+    guard configuration.style == .floating else { return 0 }
+    let slope = displayedOffsetX(raw: raw + 0.5) - displayedOffsetX(raw: raw - 0.5)
+    return slope.isFinite ? clamp(slope, 0, 1) : 0
+  }
+
+  /// Emits ``SheetEvent/Kind/detentCrossed(_:upward:)`` for every detent passed between two
+  /// displayed heights, in the order the sheet passes them.
+  mutating func emitCrossings(from a: Double, to b: Double, at t: Double) {
+    guard a != b else { return }
+    if b > a {
+      for detent in detents where a < detent.height && b >= detent.height {
+        emit(.detentCrossed(detent.id, upward: true), at: t)
+      }
+    } else {
+      for detent in detents.reversed() where a > detent.height && b <= detent.height {
+        emit(.detentCrossed(detent.id, upward: false), at: t)
+      }
+    }
+  }
+
+  /// A tap on the dimmed backdrop of a presented sheet.
+  mutating func backdropTapped(at t: Double) {
+    switch configuration.backdropTap {
+    case .dismiss:
+      userDismiss(reason: .backdrop, at: t)
+    case .collapse:
+      let lowest = detents[0].id
+      setSelection(lowest, at: t)
+      startSpring(to: .detent(lowest), at: t, velocity: kinematics(at: t).vHeight, velocityX: 0)
+    case .none:
+      break
+    }
+  }
+
+  /// A dismissal the user asked for (backdrop, escape): guarded by
+  /// ``SheetConfiguration/isDismissible``. When refused, the sheet stays and
+  /// `dismissBlocked` is emitted so the app can ask "discard changes?".
+  mutating func userDismiss(reason: DismissReason, at t: Double) {
+    guard isPresented else { return }
+    guard configuration.isDismissible else {
+      emit(.dismissBlocked(reason: reason), at: t)
+      return
+    }
+    let kin = kinematics(at: t)
+    isPresented = false
+    emit(.dismissed(reason: reason), at: t)
+    startSpring(to: .hidden, at: t, velocity: kin.vHeight, velocityX: kin.vX)
+  }
+}

@@ -1,0 +1,157 @@
+extension SheetEngine {
+  /// A finger touched the container at `point`.
+  ///
+  /// On the sheet: the drag begins at once, catching a moving sheet where it is (no jump).
+  /// `region` says whether the touch is on the chrome or the content; nil decides by geometry
+  /// (the top ``SheetChrome/height`` points of the sheet are chrome). Outside the sheet of a
+  /// modal whose backdrop blocks touches: a backdrop tap (see
+  /// ``SheetConfiguration/backdropTap``). Anywhere else the touch belongs to the screen behind
+  /// and is ignored until it lifts.
+  public mutating func touchDown(at point: SheetPoint, time t: Double, region: TouchRegion? = nil) {
+    let t = begin(at: t, field: "events.down.t")
+    guard point.x.isFinite, point.y.isFinite else {
+      report(SheetDiagnostic(.unexpectedEvent, field: "events.down", "non-finite touch ignored"))
+      ignoringTouch = true
+      return
+    }
+    if case .drag = motion {
+      report(
+        SheetDiagnostic(.unexpectedEvent, field: "events.down", "second down during a drag ignored"))
+      return
+    }
+    ignoringTouch = false
+    let now = layout(at: t)
+    let leaving: Bool = {
+      if case let .spring(spring) = motion, spring.destination == .hidden { return true }
+      return false
+    }()
+    guard isPresented, !leaving, now.frame.contains(point) else {
+      ignoringTouch = true
+      if isPresented, !leaving, now.backdropBlocksTouches { backdropTapped(at: t) }
+      return
+    }
+    let kin = kinematics(at: t)
+    let touchRegion = region ?? (point.y - now.top <= configuration.chrome.height ? .chrome : .content)
+    let routes = touchRegion == .content && context.contentScrolls && contentCanScroll
+    var tracker = VelocityTracker()
+    tracker.add(time: t, x: point.x, y: point.y)
+    let owner: DragOwner = routes && contentOffset > 0 ? .content : .sheet
+    awaitingFirstResolution = nil
+    contentLayoutHeight = max(contentLayoutHeight, highestHeight)
+    motion = .drag(
+      SheetDrag(
+        region: touchRegion, owner: owner, routesToContent: routes, lastPoint: point, lastTime: t,
+        rawHeight: rawHeight(displayed: kin.height), startX: point.x,
+        startRawX: rawOffsetX(displayed: kin.x), tracker: tracker, displayedHeight: kin.height,
+        dismissArmed: considersDismissal && kin.height < lowestHeight / 2))
+    emit(.dragBegan(owner: owner), at: t)
+  }
+
+  /// The finger moved to `point`. The sheet follows 1:1 inside its range (rubber-banded past
+  /// it), or the content scrolls, per the hand-off rules. Allocation-free.
+  public mutating func touchMoved(to point: SheetPoint, time t: Double) {
+    let t = begin(at: t, field: "events.move.t")
+    guard case var .drag(drag) = motion else {
+      if !ignoringTouch {
+        report(SheetDiagnostic(.unexpectedEvent, field: "events.move", "move without a drag ignored"))
+      }
+      return
+    }
+    guard point.x.isFinite, point.y.isFinite else {
+      report(SheetDiagnostic(.unexpectedEvent, field: "events.move", "non-finite touch ignored"))
+      return
+    }
+    route(&drag, delta: drag.lastPoint.y - point.y, at: t)
+    drag.lastPoint = point
+    drag.lastTime = t
+    drag.tracker.add(time: t, x: point.x, y: point.y)
+    let shown = displayedHeight(raw: drag.rawHeight)
+    emitCrossings(from: drag.displayedHeight, to: shown, at: t)
+    drag.displayedHeight = shown
+    if considersDismissal {
+      let armed = shown < lowestHeight / 2
+      if armed != drag.dismissArmed {
+        drag.dismissArmed = armed
+        emit(.dismissArmed(armed), at: t)
+      }
+    }
+    motion = .drag(drag)
+  }
+
+  /// The finger lifted at `point`. Picks the target with ``TargetSelection`` (or applies a
+  /// request made during the drag) and springs there with the sheet's release velocity.
+  public mutating func touchUp(at point: SheetPoint, time t: Double) {
+    let t = begin(at: t, field: "events.up.t")
+    guard case .drag = motion else {
+      if !ignoringTouch {
+        report(SheetDiagnostic(.unexpectedEvent, field: "events.up", "up without a down ignored"))
+      }
+      ignoringTouch = false
+      return
+    }
+    if point.x.isFinite, point.y.isFinite,
+      case let .drag(drag) = motion, point != drag.lastPoint
+    {
+      touchMoved(to: point, time: t)
+    }
+    guard case let .drag(drag) = motion else { return }
+    let velocity = drag.tracker.velocity(at: t)
+    release(drag, fingerVelocityY: velocity.y, fingerVelocityX: velocity.x, at: t, cancelled: false)
+  }
+
+  /// The system cancelled the touch: the sheet settles to the nearest detent (no dismissal).
+  public mutating func touchCancelled(time t: Double) {
+    let t = begin(at: t, field: "events.cancel.t")
+    guard case let .drag(drag) = motion else {
+      ignoringTouch = false
+      return
+    }
+    let velocity = drag.tracker.velocity(at: t)
+    release(drag, fingerVelocityY: velocity.y, fingerVelocityX: velocity.x, at: t, cancelled: true)
+  }
+
+  /// Whether the content is taller than the room it has at the highest detent.
+  var contentCanScroll: Bool {
+    context.contentHeight > highestHeight - configuration.chrome.height + 0.5
+  }
+
+  /// Splits a finger movement (`delta` > 0 = up) between the sheet and the content.
+  ///
+  /// Up: the sheet expands to its highest detent first (if ``SheetBehavior/expandsOnContentScroll``),
+  /// the rest scrolls the content. Down: the content scrolls back to its top first, the rest
+  /// moves the sheet — from exactly where the content reached its top, so nothing jumps.
+  /// Rubber banding never takes movement the content could use.
+  mutating func route(_ drag: inout SheetDrag, delta: Double, at t: Double) {
+    var owner = drag.owner
+    if !drag.routesToContent {
+      drag.rawHeight += delta
+      owner = .sheet
+    } else if delta > 0 {
+      let expands = configuration.behavior.expandsOnContentScroll
+      let room = expands ? max(0, highestHeight - drag.rawHeight) : 0
+      let toSheet = min(delta, room)
+      drag.rawHeight += toSheet
+      let rest = delta - toSheet
+      if rest > 0 {
+        contentOffset += rest
+        owner = .content
+      } else if toSheet > 0 {
+        owner = .sheet
+      }
+    } else if delta < 0 {
+      let toContent = min(-delta, max(0, contentOffset))
+      contentOffset -= toContent
+      let rest = -delta - toContent
+      if rest > 0 {
+        drag.rawHeight -= rest
+        owner = .sheet
+      } else if toContent > 0 {
+        owner = .content
+      }
+    }
+    if owner != drag.owner {
+      emit(.handoff(from: drag.owner, to: owner), at: t)
+      drag.owner = owner
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/// Everything the view layer needs to draw the sheet at one instant.
+///
+/// Produced by ``SheetEngine/layout(at:)``, a pure function of the engine's state and the time,
+/// so a `TimelineView` can ask for it every frame. The SwiftUI layer applies ``top`` as an
+/// offset, ``backdropOpacity`` to the backdrop, ``cornerRadii`` to the shape and
+/// ``backdropBlocksTouches`` to hit testing; it lays the content out at ``contentHeight``,
+/// which changes at most twice per gesture.
+public struct SheetLayout: Sendable, Hashable {
+  /// The instant this layout describes.
+  public var time: Double
+  /// The motion phase.
+  public var phase: SheetPhase
+  /// y of the sheet's top edge in container space.
+  public var top: Double
+  /// The sheet's height above its base (`base − top`); the engine's position coordinate.
+  public var height: Double
+  /// Sideways offset of a floating card (rubber-banded); 0 for other styles.
+  public var horizontalOffset: Double
+  /// The visible sheet (or card) rectangle in container space, for drawing and hit testing.
+  public var frame: SheetRect
+  /// Corner radii of ``frame``.
+  public var cornerRadii: CornerRadii
+  /// The backdrop's opacity, 0…1.
+  public var backdropOpacity: Double
+  /// Whether touches outside ``frame`` hit the backdrop (true) or reach the screen behind.
+  public var backdropBlocksTouches: Bool
+  /// The height to lay the content out at (below the chrome).
+  public var contentHeight: Double
+  /// Whether the content is taller than the space it has at rest, and so should scroll.
+  public var contentOverflows: Bool
+  /// Who the current drag moves.
+  public var dragOwner: DragOwner
+  /// The inner scroll view's content offset as the engine models it (0 = top).
+  public var contentOffset: Double
+  /// The selected detent (nil only when there is none, which resolution prevents).
+  public var selectedDetent: DetentID?
+  /// Whether a modal/floating sheet is presented (inline: not hidden).
+  public var isPresented: Bool
+  /// Position between the lowest (0) and highest (1) detent, clamped.
+  public var progress: Double
+  /// The adjacent detents around the position and the fraction between them (0 at `lower`).
+  public var segment: DetentSegment
+  /// Rubber-band stretch past the highest (positive) or lowest (negative) detent, −1…1 of
+  /// the rubber band's limit.
+  public var stretch: Double
+  /// Sideways stretch of a floating card, −1…1 of its limit.
+  public var sidewaysStretch: Double
+}
+
+/// Where the sheet is between two adjacent detents.
+public struct DetentSegment: Sendable, Hashable {
+  /// Index of the detent at or below the position.
+  public var lower: Int
+  /// Index of the detent at or above the position (equal to `lower` at the ends).
+  public var upper: Int
+  /// 0 at `lower`, 1 at `upper`.
+  public var fraction: Double
+  /// Creates a segment.
+  public init(lower: Int, upper: Int, fraction: Double) {
+    self.lower = lower
+    self.upper = upper
+    self.fraction = fraction
+  }
+}

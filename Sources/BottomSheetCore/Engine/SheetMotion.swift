@@ -1,0 +1,126 @@
+/// The state of a finger-driven drag.
+struct SheetDrag: Sendable {
+  /// Where the touch started: chrome always drags the sheet.
+  var region: TouchRegion
+  /// Who the finger currently moves.
+  var owner: DragOwner
+  /// Whether the touch started on content that can scroll (hand-off applies).
+  var routesToContent: Bool
+  /// The finger's latest position and time.
+  var lastPoint: SheetPoint
+  var lastTime: Double
+  /// The un-rubber-banded height the finger has dragged the sheet to.
+  var rawHeight: Double
+  /// The finger's x at touch-down and the card's raw sideways offset then.
+  var startX: Double
+  var startRawX: Double
+  /// Finger samples for the release velocity.
+  var tracker: VelocityTracker
+  /// The displayed height after the latest move, for detent-crossing events.
+  var displayedHeight: Double
+  /// Whether releasing here (without velocity) would dismiss.
+  var dismissArmed: Bool
+}
+
+/// The state of a spring-driven motion, started at `startTime`.
+struct SheetSpring: Sendable {
+  enum Destination: Sendable, Hashable {
+    case detent(DetentID)
+    case hidden
+  }
+
+  var startTime: Double
+  var vertical: SpringMotion
+  var horizontal: SpringMotion
+  var destination: Destination
+  /// A floating card's minimum drawn height during this motion, so it slides rather than
+  /// shrinks when it enters or leaves.
+  var cardFloor: Double
+
+  var endTime: Double { startTime + max(vertical.settleTime, horizontal.settleTime) }
+
+  func height(at t: Double) -> Double { vertical.position(at: t - startTime) }
+  func offsetX(at t: Double) -> Double { horizontal.position(at: t - startTime) }
+  func velocity(at t: Double) -> Double { vertical.velocity(at: t - startTime) }
+  func velocityX(at t: Double) -> Double { horizontal.velocity(at: t - startTime) }
+}
+
+extension SheetEngine {
+  /// The sheet's displayed height and sideways offset at `t`, with its velocities.
+  func kinematics(at t: Double) -> (height: Double, x: Double, vHeight: Double, vX: Double) {
+    switch motion {
+    case let .rest(height):
+      return (height, 0, 0, 0)
+    case let .drag(drag):
+      let x = displayedOffsetX(raw: drag.startRawX + (drag.lastPoint.x - drag.startX))
+      return (drag.displayedHeight, x, 0, 0)
+    case let .spring(spring):
+      return (spring.height(at: t), spring.offsetX(at: t), spring.velocity(at: t), spring.velocityX(at: t))
+    }
+  }
+
+  /// Starts a spring from the current state at `t` toward `destination`.
+  mutating func startSpring(
+    to destination: SheetSpring.Destination, at t: Double, velocity: Double, velocityX: Double,
+    animated: Bool = true
+  ) {
+    let now = kinematics(at: t)
+    let targetHeight: Double
+    switch destination {
+    case let .detent(id): targetHeight = height(of: id)
+    case .hidden: targetHeight = metrics.hiddenHeight
+    }
+    var spring = configuration.behavior.effectiveSpring
+    var v = velocity
+    var vx = velocityX
+    if configuration.behavior.reduceMotion {
+      // Reduce Motion: a short critically damped move from rest; no overshoot, no bounce.
+      spring = .reducedMotion
+      v = 0
+      vx = 0
+    }
+    if !animated {
+      motion = .rest(height: targetHeight)
+      finishMotion(at: t, destination: destination)
+      return
+    }
+    let visibleEnd =
+      switch destination {
+      case let .detent(id): height(of: id)
+      case .hidden: max(now.height, lowestHeight)
+      }
+    contentLayoutHeight = max(contentLayoutHeight, now.height, targetHeight)
+    motion = .spring(
+      SheetSpring(
+        startTime: t,
+        vertical: SpringMotion(from: now.height, to: targetHeight, initialVelocity: v, spring: spring),
+        horizontal: SpringMotion(from: now.x, to: 0, initialVelocity: vx, spring: spring),
+        destination: destination,
+        cardFloor: min(visibleEnd, lowestHeight)))
+    if case let .spring(started) = motion, started.endTime <= t {
+      finishMotion(at: t, destination: destination)
+    }
+  }
+
+  /// Called when a motion reaches its destination at time `t`.
+  mutating func finishMotion(at t: Double, destination: SheetSpring.Destination) {
+    switch destination {
+    case let .detent(id):
+      motion = .rest(height: height(of: id))
+      contentLayoutHeight = height(of: id)
+      emit(.settled(id), at: t)
+    case .hidden:
+      motion = .rest(height: metrics.hiddenHeight)
+    }
+  }
+
+  /// Moves the engine's clock to `t`, completing any spring that arrives by then (its
+  /// `settled` event carries the exact arrival time).
+  public mutating func advance(to t: Double) {
+    guard t.isFinite, t >= time else { return }
+    time = t
+    if case let .spring(spring) = motion, spring.endTime <= t {
+      finishMotion(at: spring.endTime, destination: spring.destination)
+    }
+  }
+}

@@ -1,0 +1,101 @@
+/// The resistance a sheet shows when dragged past the end of its range.
+///
+/// The finger keeps moving 1:1; the sheet moves by ``displayed(overshoot:dimension:)`` of the
+/// finger's overshoot. Every kind is odd (`f(−x) = −f(x)`), monotone, zero at zero, and has an
+/// exact inverse (``overshoot(displayed:dimension:)``), so a sheet caught while a spring carries
+/// it past its end continues from where it *is*.
+///
+/// ```swift
+/// RubberBand.elastic().displayed(overshoot: 100, dimension: 800)   // ≈ 51.6 pt
+/// RubberBand.damped(scale: 100, limit: 100).displayed(overshoot: 100, dimension: 0)  // 50 pt
+/// ```
+public enum RubberBand: Sendable, Hashable {
+  /// UIScrollView-like: displayed = (1 − 1 / (x·c / d + 1)) · d, with `d` the dimension the
+  /// sheet moves in and `c` the coefficient (0.55 in UIKit). The displayed overshoot
+  /// approaches `d` but never reaches it.
+  ///
+  /// Source: the formula widely reverse-engineered from UIScrollView (e.g. Grant Paul's
+  /// "rubber band" note); WWDC 2018 "Designing Fluid Interfaces".
+  case elastic(coefficient: Double = 0.55)
+  /// The original floating card's: displayed = x / (1 + |x| / scale), then clamped to ±limit.
+  case damped(scale: Double, limit: Double)
+  /// No resistance up to `allowance` points past the end, then a hard stop (the original
+  /// persistent sheet used 50).
+  case linear(allowance: Double)
+  /// A hard stop exactly at the end.
+  case none
+
+  /// The package's default: `.elastic(coefficient: 0.55)`.
+  public static let `default` = RubberBand.elastic()
+
+  /// How far the sheet moves for a finger overshoot of `overshoot` points.
+  ///
+  /// - Parameters:
+  ///   - overshoot: Signed finger distance past the end of the range.
+  ///   - dimension: The extent the elastic formula scales by (the container's available
+  ///     height or width); ignored by other kinds. Non-positive or non-finite → no movement.
+  /// - Returns: A finite signed distance with the sign of `overshoot`.
+  /// - Complexity: O(1), no allocation.
+  public func displayed(overshoot: Double, dimension: Double) -> Double {
+    guard overshoot.isFinite, overshoot != 0 else { return 0 }
+    let sign: Double = overshoot < 0 ? -1 : 1
+    let x = abs(overshoot)
+    switch self {
+    case let .elastic(c):
+      guard dimension.isFinite, dimension > 0, c.isFinite, c > 0 else { return 0 }
+      return sign * (1 - 1 / (x * c / dimension + 1)) * dimension
+    case let .damped(scale, limit):
+      guard scale.isFinite, scale > 0, limit.isFinite, limit > 0 else { return 0 }
+      return sign * min(x / (1 + x / scale), limit)
+    case let .linear(allowance):
+      guard allowance.isFinite, allowance > 0 else { return 0 }
+      return sign * min(x, allowance)
+    case .none:
+      return 0
+    }
+  }
+
+  /// The finger overshoot that displays as `displayed`: the inverse of
+  /// ``displayed(overshoot:dimension:)``.
+  ///
+  /// Where the forward function saturates (damped limit, linear allowance) the smallest
+  /// overshoot reaching it is returned; values beyond what the kind can display are treated as
+  /// its maximum.
+  public func overshoot(displayed: Double, dimension: Double) -> Double {
+    guard displayed.isFinite, displayed != 0 else { return 0 }
+    let sign: Double = displayed < 0 ? -1 : 1
+    let y = abs(displayed)
+    switch self {
+    case let .elastic(c):
+      guard dimension.isFinite, dimension > 0, c.isFinite, c > 0 else { return 0 }
+      // y = (1 − 1/(u + 1))·d with u = x·c/d  ⇒  u = y / (d − y).
+      let capped = min(y, dimension * 0.999_999)
+      return sign * (capped / (dimension - capped)) * dimension / c
+    case let .damped(scale, limit):
+      guard scale.isFinite, scale > 0, limit.isFinite, limit > 0 else { return 0 }
+      // y = x / (1 + x/s)  ⇒  x = y / (1 − y/s), defined for y < s.
+      let capped = min(y, limit, scale * 0.999_999)
+      return sign * capped / (1 - capped / scale)
+    case let .linear(allowance):
+      guard allowance.isFinite, allowance > 0 else { return 0 }
+      return sign * min(y, allowance)
+    case .none:
+      return 0
+    }
+  }
+
+  /// The largest distance the sheet can be displayed past the end, for progress ratios.
+  public func maximumDisplacement(dimension: Double) -> Double {
+    switch self {
+    case .elastic:
+      return dimension.isFinite && dimension > 0 ? dimension : 0
+    case let .damped(scale, limit):
+      guard scale.isFinite, scale > 0, limit.isFinite, limit > 0 else { return 0 }
+      return min(scale, limit)
+    case let .linear(allowance):
+      return allowance.isFinite && allowance > 0 ? allowance : 0
+    case .none:
+      return 0
+    }
+  }
+}
