@@ -18,8 +18,7 @@ let package = Package(
       dependencies: [
         "BottomSheetCore",
         .product(name: "PropertyBased", package: "swift-property-based"),
-      ],
-      resources: [.copy("Fixtures")]
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

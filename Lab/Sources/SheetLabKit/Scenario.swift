@@ -1,0 +1,70 @@
+import BottomSheetCore
+
+/// One scenario file (see `shared/SCENARIOS.md`): geometry, a sheet configuration, a timed
+/// stream of inputs, and how to sample the output.
+public struct Scenario: Sendable {
+  /// The engine configuration.
+  public var configuration: SheetConfiguration
+  /// The geometry at t = 0.
+  public var context: SheetContext
+  /// The inputs, in non-decreasing time order.
+  public var events: [ScenarioEvent]
+  /// Frames per second of the sampled output. Default 60.
+  public var fps: Double
+  /// The last sampled time. Default: the last event's time plus 1 s.
+  public var until: Double
+
+  /// Creates a scenario.
+  public init(
+    configuration: SheetConfiguration, context: SheetContext, events: [ScenarioEvent],
+    fps: Double = 60, until: Double? = nil
+  ) {
+    self.configuration = configuration
+    self.context = context
+    self.events = events
+    self.fps = fps
+    self.until = until ?? ((events.last?.t ?? 0) + 1)
+  }
+}
+
+/// One timed input of a scenario.
+public struct ScenarioEvent: Sendable, Equatable {
+  /// What happens.
+  public enum Kind: Sendable, Equatable {
+    /// A touch lands (optionally on a given region of the sheet).
+    case down(SheetPoint, region: TouchRegion?)
+    /// The touch moves.
+    case move(SheetPoint)
+    /// The touch lifts.
+    case up(SheetPoint)
+    /// The system cancels the touch.
+    case cancel
+    /// The inner scroll view reports its content offset.
+    case scroll(offset: Double)
+    /// Code selects a detent.
+    case setDetent(DetentID, animated: Bool)
+    /// Code presents the sheet.
+    case present(animated: Bool)
+    /// Code dismisses the sheet.
+    case dismiss(animated: Bool)
+    /// Geometry changes (the whole new context; the file may give only parts of it).
+    case context(SheetContext, animated: Bool)
+    /// VoiceOver "increment": next larger detent.
+    case accessibilityIncrement
+    /// VoiceOver "decrement": next smaller detent.
+    case accessibilityDecrement
+    /// VoiceOver escape (two-finger Z): dismiss if allowed.
+    case accessibilityEscape
+  }
+
+  /// Seconds from the scenario's start.
+  public var t: Double
+  /// What happens.
+  public var kind: Kind
+
+  /// Creates an event.
+  public init(t: Double, _ kind: Kind) {
+    self.t = t
+    self.kind = kind
+  }
+}

@@ -1,0 +1,158 @@
+import BottomSheetCore
+
+/// Reads a scenario file, strictly: every problem names its field.
+///
+/// Rejected (``ScenarioError``): invalid JSON, a missing required field (`container.width`,
+/// `container.height`, `sheet.detents`, `events`), a value of the wrong type, a non-finite
+/// number, an unknown detent spec, style, rubber-band kind or event type, and events out of
+/// time order. Unknown fields are ignored. Everything else — negative sizes, empty detent
+/// lists, impossible insets — is accepted and left to the engine, which repairs it and reports
+/// a diagnostic.
+///
+/// Defaults (every field but the four required ones): see `docs/SCENARIO-DEFAULTS.md`.
+public enum ScenarioDecoder {
+  /// Decodes a scenario from its JSON text.
+  public static func decode(_ text: String) throws(ScenarioError) -> Scenario {
+    let root: JSONValue
+    do {
+      root = try JSONParser.parse(text)
+    } catch {
+      throw ScenarioError(field: "(document)", error.description)
+    }
+    var reader = Reader()
+    return try reader.scenario(root)
+  }
+}
+
+struct Reader {
+  func fail(_ field: String, _ message: String) -> ScenarioError {
+    ScenarioError(field: field, message)
+  }
+
+  func object(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> JSONValue? {
+    guard let value, value != .null else { return nil }
+    guard case .object = value else {
+      throw fail(field, "expected an object, found \(value.typeName)")
+    }
+    return value
+  }
+
+  func number(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> Double? {
+    guard let value, value != .null else { return nil }
+    guard case let .number(n) = value else {
+      throw fail(field, "expected a number, found \(value.typeName)")
+    }
+    guard n.isFinite else { throw fail(field, "number is not finite") }
+    return n
+  }
+
+  func required(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> Double {
+    guard let n = try number(value, field) else { throw fail(field, "required number is missing") }
+    return n
+  }
+
+  func bool(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> Bool? {
+    guard let value, value != .null else { return nil }
+    guard case let .bool(b) = value else {
+      throw fail(field, "expected true or false, found \(value.typeName)")
+    }
+    return b
+  }
+
+  func string(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> String? {
+    guard let value, value != .null else { return nil }
+    guard case let .string(s) = value else {
+      throw fail(field, "expected a string, found \(value.typeName)")
+    }
+    return s
+  }
+
+  func detentID(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> DetentID? {
+    guard let spec = try string(value, field) else { return nil }
+    guard Detent(spec: spec) != nil else { throw fail(field, "unknown detent spec \"\(spec)\"") }
+    return DetentID(spec)
+  }
+
+  mutating func scenario(_ root: JSONValue) throws(ScenarioError) -> Scenario {
+    guard case .object = root else { throw fail("(document)", "expected an object") }
+    guard let container = try object(root["container"], "container") else {
+      throw fail("container", "required object is missing")
+    }
+    var context = SheetContext(
+      containerSize: SheetSize(
+        width: try required(container["width"], "container.width"),
+        height: try required(container["height"], "container.height")))
+    try apply(container: container, to: &context, field: "container")
+    if let content = try object(root["content"], "content") {
+      try apply(content: content, to: &context, field: "content")
+    }
+    if let anchors = try object(root["anchors"], "anchors") {
+      context.anchors = try self.anchors(anchors, "anchors")
+    }
+    let sheet = try object(root["sheet"], "sheet")
+    guard let sheet else { throw fail("sheet.detents", "required array is missing") }
+    let configuration = try self.configuration(sheet)
+    guard case let .array(rawEvents)? = root["events"] else {
+      throw fail(
+        "events", root["events"] == nil ? "required array is missing" : "expected an array")
+    }
+    let initialContext = context
+    var events: [ScenarioEvent] = []
+    var last = -Double.infinity
+    for (n, raw) in rawEvents.enumerated() {
+      let event = try self.event(raw, "events[\(n)]", context: &context)
+      if event.t < last {
+        throw fail("events[\(n)].t", "time \(event.t) is before the previous event's \(last)")
+      }
+      last = event.t
+      events.append(event)
+    }
+    var fps = 60.0
+    var until: Double?
+    if let output = try object(root["output"], "output") {
+      if let f = try number(output["fps"], "output.fps") {
+        guard f > 0, f <= 1000 else { throw fail("output.fps", "must be in 0 < fps ≤ 1000") }
+        fps = f
+      }
+      if let u = try number(output["until"], "output.until") {
+        guard u >= 0, u <= 600 else { throw fail("output.until", "must be in 0…600 seconds") }
+        until = u
+      }
+    }
+    return Scenario(
+      configuration: configuration, context: initialContext, events: events, fps: fps, until: until)
+  }
+
+  func apply(container: JSONValue, to context: inout SheetContext, field: String)
+    throws(ScenarioError)
+  {
+    if let w = try number(container["width"], "\(field).width") { context.containerSize.width = w }
+    if let h = try number(container["height"], "\(field).height") {
+      context.containerSize.height = h
+    }
+    if let safe = try object(container["safeArea"], "\(field).safeArea") {
+      let f = "\(field).safeArea"
+      if let v = try number(safe["top"], "\(f).top") { context.safeArea.top = v }
+      if let v = try number(safe["bottom"], "\(f).bottom") { context.safeArea.bottom = v }
+      if let v = try number(safe["leading"], "\(f).leading") { context.safeArea.leading = v }
+      if let v = try number(safe["trailing"], "\(f).trailing") { context.safeArea.trailing = v }
+    }
+    if let k = try number(container["keyboard"], "\(field).keyboard") { context.keyboardHeight = k }
+  }
+
+  func apply(content: JSONValue, to context: inout SheetContext, field: String)
+    throws(ScenarioError)
+  {
+    if let h = try number(content["height"], "\(field).height") { context.contentHeight = h }
+    if let s = try bool(content["scrollable"], "\(field).scrollable") { context.contentScrolls = s }
+  }
+
+  func anchors(_ value: JSONValue, _ field: String) throws(ScenarioError) -> [String: Double] {
+    guard case let .object(pairs) = value else { return [:] }
+    var result: [String: Double] = [:]
+    for (name, v) in pairs {
+      if let y = try number(v, "\(field).\(name)") { result[name] = y }
+    }
+    return result
+  }
+}

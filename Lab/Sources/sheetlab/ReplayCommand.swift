@@ -1,0 +1,45 @@
+import ArgumentParser
+import SheetLabKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+struct ReplayCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "replay",
+    abstract: "Run one scenario file and print its outcome JSON.",
+    discussion: """
+      Reads FILE (or standard input for -) in the scenario format of SCENARIOS.md and prints the \
+      outcome JSON on standard output. Invalid input exits with status 1 and a one-line message \
+      on standard error naming the field; nothing is printed on standard output.
+      """)
+
+  @Argument(help: "The scenario file, or - for standard input.")
+  var file: String
+
+  func run() throws {
+    let text: String
+    do {
+      text = try readInput(file)
+    } catch {
+      fail("\(file): \(error)")
+    }
+    do {
+      let scenario = try ScenarioDecoder.decode(text)
+      print(Replay.run(scenario).jsonText(), terminator: "")
+    } catch {
+      fail(error.description)
+    }
+  }
+}
+
+/// Prints `message` as one line on standard error and exits with status 1.
+func fail(_ message: String) -> Never {
+  let line = "sheetlab: " + message.split(separator: "\n").joined(separator: " ") + "\n"
+  let bytes = Array(line.utf8)
+  _ = bytes.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
+  exit(1)
+}
