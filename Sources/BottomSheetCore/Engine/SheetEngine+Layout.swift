@@ -35,7 +35,8 @@ extension SheetEngine {
     let radii: CornerRadii
     if style == .floating || configuration.morphsShape {
       let m = configuration.morphsShape ? morphFactor(height: height) : 0
-      let gap = (1 - m) * metrics.floatingBottomGap
+      // Only a morphing sheet rests on the attached base and needs the card's gap drawn in.
+      let gap = configuration.morphsShape ? (1 - m) * metrics.floatingBottomGap : 0
       let width = metrics.width + (metrics.attachedWidth - metrics.width) * m
       let x = metrics.x + (metrics.attachedX - metrics.x) * m + offsetX
       let cardHeight = max(0, max(height, floor) - gap)
@@ -91,7 +92,8 @@ extension SheetEngine {
         clearHeight = self.height(of: canonical)
       }
     }
-    guard let next = detents.first(where: { $0.height > clearHeight + DetentResolver.mergeTolerance })
+    guard
+      let next = detents.first(where: { $0.height > clearHeight + DetentResolver.mergeTolerance })
     else { return (0, false) }
     let fraction = clamp((height - clearHeight) / (next.height - clearHeight), 0, 1)
     return (maxOpacity * fraction, height > clearHeight + DetentResolver.mergeTolerance)
@@ -108,7 +110,9 @@ extension SheetEngine {
   func segment(height: Double) -> DetentSegment {
     let last = detents.count - 1
     if height <= detents[0].height { return DetentSegment(lower: 0, upper: 0, fraction: 0) }
-    if height >= detents[last].height { return DetentSegment(lower: last, upper: last, fraction: 0) }
+    if height >= detents[last].height {
+      return DetentSegment(lower: last, upper: last, fraction: 0)
+    }
     var lower = 0
     while lower + 1 <= last && detents[lower + 1].height <= height { lower += 1 }
     let upper = min(lower + 1, last)

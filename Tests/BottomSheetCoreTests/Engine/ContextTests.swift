@@ -1,0 +1,176 @@
+import BottomSheetCore
+import Testing
+
+@Suite("Context changes")
+struct ContextTests {
+  static let landscape = SheetContext(
+    containerSize: SheetSize(width: 844, height: 390),
+    safeArea: SheetInsets(top: 0, bottom: 21, leading: 47, trailing: 47), contentHeight: 300)
+
+  @Test func rotationKeepsTheSelectedDetentsIdentity() {
+    var e = engine(.modal, [.height(120), .medium, .large], initial: "medium")
+    #expect(e.layout(at: 0).height == 398.5)
+    e.updateContext(Self.landscape, time: 1)
+    #expect(e.selectedDetentID == "medium")
+    #expect(!e.eventNames.contains("selectionChanged"))
+    let rest = e.settle(after: 1)
+    #expect(rest.height == 195)  // half of 390
+    #expect(rest.selectedDetent == "medium")
+  }
+
+  @Test func aVanishedDetentSelectsTheNearest() {
+    var e = engine(.inline, [.height(120), .anchor("header"), .large], initial: "anchor:header")
+    #expect(e.layout(at: 0).height == 544)
+    var context = phone
+    context.anchors = [:]
+    e.updateContext(context, time: 1)
+    #expect(e.selectedDetentID == "large")  // 544 is nearer to 797 than to 120
+    #expect(e.eventNames == ["selectionChanged"])
+  }
+
+  @Test func firstResolutionOfAnAnchorSnapsLaterOnesAnimate() {
+    var start = phone
+    start.anchors = [:]
+    var e = engine(
+      .inline, [.height(120), .anchor("header"), .large], initial: "anchor:header", context: start)
+    #expect(e.layout(at: 0).height == 120)
+    #expect(e.diagnostics.contains { $0.code == .unknownDetent && $0.field == "sheet.initial" })
+    var measured = start
+    measured.anchors = ["header": 300]
+    e.updateContext(measured, time: 0.05)
+    let snapped = e.layout(at: 0.05)
+    #expect(snapped.height == 544)
+    #expect(snapped.phase == .idle)
+    measured.anchors = ["header": 360]
+    e.updateContext(measured, time: 1)
+    #expect(e.layout(at: 1).height == 544)
+    #expect(e.layout(at: 1.05).phase == .settling)
+    #expect(e.settle(after: 1).height == 484)
+  }
+
+  @Test func contextChangeWithoutAnimationJumps() {
+    var e = engine(.modal, [.medium], initial: "medium")
+    e.updateContext(Self.landscape, animated: false, time: 1)
+    #expect(e.layout(at: 1).height == 195)
+    #expect(e.layout(at: 1).phase == .idle)
+  }
+
+  @Test func keyboardUnderAnExpandedSheetNeverPushesItPastTheTop() {
+    var e = engine(.modal, [.medium, .large], initial: "large")
+    var context = phone
+    context.keyboardHeight = 336
+    e.updateContext(context, time: 1)
+    for t in stride(from: 1.0, through: 2, by: 0.05) {
+      let l = e.layout(at: t)
+      #expect(l.top >= 47 - 1e-9)
+      #expect(l.height == 844 - 336 - 47)  // large re-resolved, base raised: no motion at all
+    }
+  }
+
+  @Test func keyboardRaisesAMediumSheetAboveIt() {
+    var e = engine(.modal, [.medium, .large], initial: "medium")
+    var context = phone
+    context.keyboardHeight = 336
+    e.updateContext(context, time: 1)
+    let rest = e.settle(after: 1)
+    #expect(rest.height == 230.5)  // (844 − 336 − 47) / 2
+    #expect(rest.top + rest.height == 844 - 336)  // the sheet's bottom sits on the keyboard
+  }
+
+  @Test func keyboardTallerThanTheContainerIsClamped() {
+    var context = phone
+    context.keyboardHeight = 5000
+    let e = engine(.modal, [.medium, .large], context: context)
+    #expect(e.diagnostics.contains { $0.field == "container.keyboard" })
+    #expect(isFinite(e.layout(at: 0)))
+  }
+
+  @Test(arguments: [
+    SheetSize(width: 0, height: 0), SheetSize(width: .nan, height: 844),
+    SheetSize(width: 390, height: -10), SheetSize(width: .infinity, height: .infinity),
+  ])
+  func badContainersNeverProduceNaN(_ size: SheetSize) {
+    for style in SheetStyle.allCases {
+      var e = engine(style, context: SheetContext(containerSize: size))
+      #expect(isFinite(e.layout(at: 0)))
+      e.drag(from: 10, to: -30, duration: 0.1)
+      #expect(isFinite(e.settle(after: 1)))
+      #expect(!e.diagnostics.isEmpty)
+    }
+  }
+}
+
+@Suite("Programmatic control")
+struct ProgrammaticTests {
+  @Test func selectWithoutAnimationArrivesAtOnce() {
+    var e = engine()
+    e.select("large", animated: false, time: 0.5)
+    #expect(e.layout(at: 0.5).height == 797)
+    #expect(e.layout(at: 0.5).phase == .idle)
+    #expect(e.eventNames == ["selectionChanged", "settled"])
+  }
+
+  @Test func unknownDetentIsReportedNotIgnored() {
+    var e = engine()
+    e.select("huge", animated: true, time: 0)
+    #expect(e.eventNames == ["rejected"])
+    #expect(e.diagnostics.map(\.code) == [.unknownDetent])
+    #expect(e.selectedDetentID == "height:120")
+  }
+
+  @Test func duringADragTheFingerWinsUntilItLifts() {
+    var e = engine()
+    e.drag(from: 760, to: 740, duration: 0.1, lift: false)
+    e.select("large", animated: true, time: 0.12)
+    #expect(e.layout(at: 0.12).phase == .dragging)
+    #expect(e.layout(at: 0.12).height == 140)
+    e.touchUp(at: SheetPoint(x: 195, y: 740), time: 0.3)
+    #expect(e.selectedDetentID == "large")
+    #expect(e.settle(after: 0.3).height == 797)
+  }
+
+  @Test func retargetingMidSpringKeepsTheVelocity() {
+    var e = engine()
+    e.select("large", animated: true, time: 0)
+    let dt = 1e-4
+    let before = (e.layout(at: 0.1).height - e.layout(at: 0.1 - dt).height) / dt
+    e.select("medium", animated: true, time: 0.1)
+    let after = (e.layout(at: 0.1 + dt).height - e.layout(at: 0.1).height) / dt
+    #expect(before > 1000)
+    #expect(abs(after - before) / before < 0.02)
+    #expect(e.settle(after: 0.1).height == 398.5)
+  }
+
+  @Test func dismissDuringADragWaitsForTheLift() {
+    var e = engine(.modal)
+    e.drag(from: 760, to: 700, duration: 0.1, lift: false)
+    e.dismiss(animated: true, time: 0.15)
+    #expect(e.isPresented)
+    e.touchUp(at: SheetPoint(x: 195, y: 700), time: 0.2)
+    #expect(!e.isPresented)
+    #expect(e.eventNames.suffix(2) == ["released", "dismissed"])
+    #expect(e.settle(after: 0.2).phase == .dismissed)
+  }
+
+  @Test func presentAndDismissRoundTrip() {
+    var e = engine(.modal, [.medium, .large]) { $0.startsPresented = false }
+    let hidden = e.layout(at: 0)
+    #expect(hidden.phase == .dismissed)
+    #expect(hidden.top == 844)
+    #expect(hidden.backdropOpacity == 0)
+    e.present(animated: true, time: 0)
+    #expect(e.isPresented)
+    #expect(e.settle(after: 0).height == 398.5)
+    e.dismiss(animated: true, time: 20)
+    #expect(e.eventNames == ["presented", "settled", "dismissed"])
+    #expect(e.settle(after: 20).phase == .dismissed)
+  }
+
+  @Test func selectionIsEncodableForStateRestoration() throws {
+    let id: DetentID = "anchor:header"
+    #expect(id.rawValue == "anchor:header")
+    var e = engine(.inline, [.height(120), .anchor("header"), .large])
+    e.select(DetentID(id.rawValue), animated: false, time: 0)
+    #expect(e.selectedDetentID == id)
+  }
+}

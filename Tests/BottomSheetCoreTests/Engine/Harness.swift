@@ -1,0 +1,56 @@
+import BottomSheetCore
+
+/// A phone-sized container: 390 × 844 with a 47 pt top and 34 pt bottom safe area, so the
+/// largest attached height is 797 and `medium` is 398.5.
+let phone = SheetContext(
+  containerSize: SheetSize(width: 390, height: 844), safeArea: SheetInsets(top: 47, bottom: 34),
+  contentHeight: 300, anchors: ["header": 300])
+
+func engine(
+  _ style: SheetStyle = .inline, _ detents: [Detent] = [.height(120), .medium, .large],
+  initial: DetentID? = nil, context: SheetContext = phone,
+  configure: (inout SheetConfiguration) -> Void = { _ in }
+) -> SheetEngine {
+  var configuration = SheetConfiguration(style: style, detents: detents, initialDetent: initial)
+  configure(&configuration)
+  return SheetEngine(configuration: configuration, context: context)
+}
+
+extension SheetEngine {
+  /// A straight vertical drag from `y0` to `y1`, sampled at `hz`, lifting `rest` seconds after
+  /// the last move (at the last position). Returns the lift time.
+  @discardableResult
+  mutating func drag(
+    from y0: Double, to y1: Double, x: Double = 195, start: Double = 0, duration: Double = 0.2,
+    hz: Double = 60, rest: Double = 0, lift: Bool = true
+  ) -> Double {
+    touchDown(at: SheetPoint(x: x, y: y0), time: start)
+    let n = max(1, Int((duration * hz).rounded()))
+    for i in 1...n {
+      let s = Double(i) / Double(n)
+      touchMoved(to: SheetPoint(x: x, y: y0 + (y1 - y0) * s), time: start + Double(i) / hz)
+    }
+    let end = start + Double(n) / hz + rest
+    if lift { touchUp(at: SheetPoint(x: x, y: y1), time: end) }
+    return end
+  }
+
+  /// The event type names so far, in order.
+  var eventNames: [String] { pendingEvents.map(\.typeName) }
+
+  /// Advances far enough for any spring to finish and returns the resting layout.
+  mutating func settle(after t: Double) -> SheetLayout {
+    let end = t + SpringMotion.maximumDuration + 1
+    advance(to: end)
+    return layout(at: end)
+  }
+}
+
+/// Whether every number a layout carries is finite.
+func isFinite(_ l: SheetLayout) -> Bool {
+  [
+    l.top, l.height, l.horizontalOffset, l.frame.x, l.frame.y, l.frame.width, l.frame.height,
+    l.cornerRadii.topLeading, l.cornerRadii.bottomTrailing, l.backdropOpacity, l.contentHeight,
+    l.contentOffset, l.progress, l.segment.fraction, l.stretch, l.sidewaysStretch,
+  ].allSatisfy(\.isFinite)
+}
