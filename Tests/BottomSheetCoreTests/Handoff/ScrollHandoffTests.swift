@@ -24,7 +24,8 @@ struct ScrollHandoffTests {
     e.touchMoved(to: SheetPoint(x: 195, y: 300), time: 0.1)
     #expect(e.layout(at: 0.1).height == 698.5)
     #expect(e.layout(at: 0.1).contentOffset == 0)
-    e.touchMoved(to: SheetPoint(x: 195, y: 100), time: 0.2)  // 500 up: 398.5 to the sheet, 101.5 scrolled
+    // 500 up: 398.5 to the sheet, 101.5 scrolled.
+    e.touchMoved(to: SheetPoint(x: 195, y: 100), time: 0.2)
     let l = e.layout(at: 0.2)
     #expect(l.height == 797)  // exactly at the top: no rubber band stole the scroll
     #expect(l.contentOffset == 101.5)
@@ -98,7 +99,8 @@ struct ScrollHandoffTests {
     e.touchMoved(to: SheetPoint(x: 195, y: 400), time: 0.05)
     #expect(e.layout(at: 0.05).contentOffset == 100)
     e.contentScrolled(offset: 30, time: 0.06)  // the scroll view bounced: it knows best
-    e.touchMoved(to: SheetPoint(x: 195, y: 450), time: 0.07)  // 50 down: 30 scrolls, 20 moves the sheet
+    // 50 down: 30 scrolls, 20 moves the sheet.
+    e.touchMoved(to: SheetPoint(x: 195, y: 450), time: 0.07)
     #expect(e.layout(at: 0.07).contentOffset == 0)
     #expect(e.layout(at: 0.07).height == 777)
   }
