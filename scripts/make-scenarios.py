@@ -135,3 +135,29 @@ write("inline-cancel", {
     "sheet": inline,
     "events": drag(0.1, (195, 760), (195, 480), 0.3, lift=False) + [{"t": 0.45, "type": "cancel"}],
     "output": {"fps": 60, "until": 1.3}})
+
+# Programmatic control: a request during a drag waits for the lift; a dismissal mid-spring.
+write("modal-programmatic", {
+    "container": PHONE, "content": {"height": 300},
+    "sheet": dict(modal, presented=True, detents=["height:200", "medium", "large"], initial="height:200"),
+    "events": drag(0.1, (195, 660), (195, 620), 0.1, lift=False)
+    + [{"t": 0.2, "type": "setDetent", "detent": "large", "animated": True},
+       {"t": 0.35, "type": "up", "x": 195, "y": 620},
+       {"t": 0.5, "type": "setDetent", "detent": "anchor:missing"},
+       {"t": 0.55, "type": "dismiss", "animated": True}],
+    "output": {"fps": 60, "until": 1.6}})
+
+# Accessibility actions on the grabber: increment, increment, decrement, escape.
+write("modal-accessibility", {
+    "container": PHONE, "content": {"height": 300},
+    "sheet": dict(modal, presented=True, detents=["height:200", "medium", "large"], initial="height:200"),
+    "events": [{"t": 0.1, "type": "increment"}, {"t": 0.8, "type": "increment"},
+               {"t": 1.5, "type": "decrement"}, {"t": 2.2, "type": "escape"}],
+    "output": {"fps": 60, "until": 3.0}})
+
+# Reduce Motion: the same flick as inline-flick, arriving without any overshoot.
+write("inline-reduce-motion", {
+    "container": PHONE, "content": {"height": 900}, "anchors": {"header": 300},
+    "sheet": dict(inline, reduceMotion=True),
+    "events": drag(0.1, (195, 760), (195, 560), 0.12, end_speed=True),
+    "output": {"fps": 60, "until": 1.0}})

@@ -1,4 +1,5 @@
 import BottomSheetCore
+import Foundation
 import Testing
 
 @Suite("Context changes")
@@ -167,10 +168,12 @@ struct ProgrammaticTests {
   }
 
   @Test func selectionIsEncodableForStateRestoration() throws {
-    let id: DetentID = "anchor:header"
-    #expect(id.rawValue == "anchor:header")
     var e = engine(.inline, [.height(120), .anchor("header"), .large])
-    e.select(DetentID(id.rawValue), animated: false, time: 0)
-    #expect(e.selectedDetentID == id)
+    e.select("anchor:header", animated: false, time: 0)
+    let saved = try JSONEncoder().encode(e.selectedDetentID)
+    #expect(String(decoding: saved, as: UTF8.self) == "\"anchor:header\"")
+    var restored = engine(.inline, [.height(120), .anchor("header"), .large])
+    restored.select(try JSONDecoder().decode(DetentID.self, from: saved), animated: false, time: 0)
+    #expect(restored.layout(at: 0).height == 544)
   }
 }
