@@ -43,9 +43,11 @@ public enum TargetSelection {
   ) -> TargetDecision {
     let height = h.isFinite ? h : 0
     let velocity = v.isFinite ? v : 0
-    let projected = height + Projection.distance(velocity: velocity, decelerationRate: behavior.decelerationRate)
+    let projected =
+      height + Projection.distance(velocity: velocity, decelerationRate: behavior.decelerationRate)
     guard let lowest = detents.first?.height else {
-      return TargetDecision(target: considersDismissal ? .dismiss : .detent(0), projectedHeight: projected)
+      return TargetDecision(
+        target: considersDismissal ? .dismiss : .detent(0), projectedHeight: projected)
     }
     let threshold = behavior.velocityThreshold
     let eps = DetentResolver.mergeTolerance

@@ -8,7 +8,8 @@ extension SheetEngine {
     let fingerHeightVelocity = -fingerVelocityY
     // The sheet moves at the finger's speed times the rubber band's slope, so the spring starts
     // at exactly the speed the sheet had: no jump at release.
-    let sheetVelocity = drag.owner == .sheet ? fingerHeightVelocity * heightSlope(raw: drag.rawHeight) : 0
+    let sheetVelocity =
+      drag.owner == .sheet ? fingerHeightVelocity * heightSlope(raw: drag.rawHeight) : 0
     let rawX = drag.startRawX + (drag.lastPoint.x - drag.startX)
     let sheetVelocityX = fingerVelocityX * offsetSlope(raw: rawX)
     let request = pendingRequest

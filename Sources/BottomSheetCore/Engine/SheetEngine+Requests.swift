@@ -9,7 +9,9 @@ extension SheetEngine {
   public mutating func select(_ id: DetentID, animated: Bool, time t: Double) {
     let t = begin(at: t, field: "events.setDetent.t")
     guard let canonical = canonicalID(id) else {
-      report(SheetDiagnostic(.unknownDetent, field: "events.setDetent.detent", "\(id) is not a resolved detent"))
+      report(
+        SheetDiagnostic(
+          .unknownDetent, field: "events.setDetent.detent", "\(id) is not a resolved detent"))
       emit(.rejected(id), at: t)
       return
     }
@@ -34,7 +36,8 @@ extension SheetEngine {
     emit(.presented, at: t)
     let id = selectedDetentID ?? detents[0].id
     let kin = kinematics(at: t)
-    startSpring(to: .detent(id), at: t, velocity: kin.vHeight, velocityX: kin.vX, animated: animated)
+    startSpring(
+      to: .detent(id), at: t, velocity: kin.vHeight, velocityX: kin.vX, animated: animated)
   }
 
   /// Dismisses the sheet from code (reason `programmatic`). Always allowed — the app asked.
@@ -57,7 +60,9 @@ extension SheetEngine {
   public mutating func contentScrolled(offset: Double, time t: Double) {
     _ = begin(at: t, field: "events.scroll.t")
     guard offset.isFinite else {
-      report(SheetDiagnostic(.invalidGeometry, field: "events.scroll.offset", "non-finite offset ignored"))
+      report(
+        SheetDiagnostic(
+          .invalidGeometry, field: "events.scroll.offset", "non-finite offset ignored"))
       return
     }
     contentOffset = offset
@@ -70,7 +75,9 @@ extension SheetEngine {
   /// (an anchor measured after the first layout) applies without animation; later changes
   /// animate when `animated`. The sheet never ends taller than the new maximum, so a keyboard
   /// that appears under an expanded sheet does not push it past the top.
-  public mutating func updateContext(_ newContext: SheetContext, animated: Bool = true, time t: Double) {
+  public mutating func updateContext(
+    _ newContext: SheetContext, animated: Bool = true, time t: Double
+  ) {
     let t = begin(at: t, field: "events.context.t")
     let before = kinematics(at: t)
     let (c, contextNotes) = newContext.sanitized()
@@ -117,8 +124,14 @@ extension SheetEngine {
       }
     case let .spring(spring):
       motion = .rest(height: from)
+      // A destination that was dropped or merged by the re-resolution must follow the
+      // selection, or the spring would aim at the lowest detent and settle on a stale name.
+      var destination = spring.destination
+      if case let .detent(id) = destination {
+        destination = .detent(canonicalID(id) ?? selectedDetentID ?? detents[0].id)
+      }
       startSpring(
-        to: spring.destination, at: t, velocity: before.vHeight, velocityX: before.vX,
+        to: destination, at: t, velocity: before.vHeight, velocityX: before.vX,
         animated: animated)
     }
   }

@@ -16,7 +16,8 @@ extension SheetEngine {
     }
     if case .drag = motion {
       report(
-        SheetDiagnostic(.unexpectedEvent, field: "events.down", "second down during a drag ignored"))
+        SheetDiagnostic(.unexpectedEvent, field: "events.down", "second down during a drag ignored")
+      )
       return
     }
     ignoringTouch = false
@@ -31,7 +32,8 @@ extension SheetEngine {
       return
     }
     let kin = kinematics(at: t)
-    let touchRegion = region ?? (point.y - now.top <= configuration.chrome.height ? .chrome : .content)
+    let touchRegion =
+      region ?? (point.y - now.top <= configuration.chrome.height ? .chrome : .content)
     let routes = touchRegion == .content && context.contentScrolls && contentCanScroll
     var tracker = VelocityTracker()
     tracker.add(time: t, x: point.x, y: point.y)
@@ -53,7 +55,8 @@ extension SheetEngine {
     let t = begin(at: t, field: "events.move.t")
     guard case var .drag(drag) = motion else {
       if !ignoringTouch {
-        report(SheetDiagnostic(.unexpectedEvent, field: "events.move", "move without a drag ignored"))
+        report(
+          SheetDiagnostic(.unexpectedEvent, field: "events.move", "move without a drag ignored"))
       }
       return
     }

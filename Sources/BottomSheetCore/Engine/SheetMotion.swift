@@ -55,7 +55,9 @@ extension SheetEngine {
       let x = displayedOffsetX(raw: drag.startRawX + (drag.lastPoint.x - drag.startX))
       return (drag.displayedHeight, x, 0, 0)
     case let .spring(spring):
-      return (spring.height(at: t), spring.offsetX(at: t), spring.velocity(at: t), spring.velocityX(at: t))
+      return (
+        spring.height(at: t), spring.offsetX(at: t), spring.velocity(at: t), spring.velocityX(at: t)
+      )
     }
   }
 
@@ -93,7 +95,8 @@ extension SheetEngine {
     motion = .spring(
       SheetSpring(
         startTime: t,
-        vertical: SpringMotion(from: now.height, to: targetHeight, initialVelocity: v, spring: spring),
+        vertical: SpringMotion(
+          from: now.height, to: targetHeight, initialVelocity: v, spring: spring),
         horizontal: SpringMotion(from: now.x, to: 0, initialVelocity: vx, spring: spring),
         destination: destination,
         cardFloor: min(visibleEnd, lowestHeight)))

@@ -38,9 +38,15 @@ public struct SheetContext: Sendable, Hashable {
     self.anchors = anchors
   }
 
+  /// The largest length (points) the engine accepts: no screen or content comes near it, and
+  /// sums of a few such lengths stay far from overflowing `Double` (where heights near
+  /// `Double.greatestFiniteMagnitude` made the rubber band and layout infinite).
+  public static let maximumLength = 1e9
+
   /// A copy with every value made usable, and the diagnostics explaining each change.
   ///
   /// Rules: non-finite or negative container sizes, insets, keyboard and content heights → 0;
+  /// lengths and anchors beyond ±``maximumLength`` → limited to it;
   /// a keyboard taller than the container → the container's height; vertical safe-area insets
   /// that together exceed the container → scaled down to fit; non-finite anchors are dropped.
   public func sanitized() -> (context: SheetContext, diagnostics: [SheetDiagnostic]) {
@@ -50,6 +56,11 @@ public struct SheetContext: Sendable, Hashable {
       if !value.isFinite || value < 0 {
         notes.append(SheetDiagnostic(.invalidGeometry, field: field, "\(value) replaced by 0"))
         value = 0
+      } else if value > Self.maximumLength {
+        notes.append(
+          SheetDiagnostic(
+            .invalidGeometry, field: field, "\(value) limited to \(Self.maximumLength)"))
+        value = Self.maximumLength
       }
     }
     fix(&c.containerSize.width, "container.width")
@@ -63,7 +74,8 @@ public struct SheetContext: Sendable, Hashable {
     let height = c.containerSize.height
     if c.containerSize.width == 0 || height == 0 {
       notes.append(
-        SheetDiagnostic(.invalidGeometry, field: "container", "zero-size container: sheet has no room"))
+        SheetDiagnostic(
+          .invalidGeometry, field: "container", "zero-size container: sheet has no room"))
     }
     if c.keyboardHeight > height {
       notes.append(
@@ -86,6 +98,12 @@ public struct SheetContext: Sendable, Hashable {
       notes.append(
         SheetDiagnostic(.invalidGeometry, field: "anchors.\(name)", "non-finite anchor dropped"))
       c.anchors[name] = nil
+    }
+    for (name, y) in c.anchors where abs(y) > Self.maximumLength {
+      let limited = y < 0 ? -Self.maximumLength : Self.maximumLength
+      notes.append(
+        SheetDiagnostic(.invalidGeometry, field: "anchors.\(name)", "\(y) limited to \(limited)"))
+      c.anchors[name] = limited
     }
     return (c, notes)
   }

@@ -83,8 +83,9 @@ public struct CornerRadii: Sendable, Hashable {
   /// Bottom-trailing radius.
   public var bottomTrailing: Double
   /// Creates radii.
-  public init(topLeading: Double, topTrailing: Double, bottomLeading: Double, bottomTrailing: Double)
-  {
+  public init(
+    topLeading: Double, topTrailing: Double, bottomLeading: Double, bottomTrailing: Double
+  ) {
     self.topLeading = topLeading
     self.topTrailing = topTrailing
     self.bottomLeading = bottomLeading

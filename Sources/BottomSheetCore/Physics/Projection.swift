@@ -17,12 +17,14 @@ public enum Projection {
   /// The distance travelled by a release at `velocity` points per second.
   ///
   /// A rate outside 0…0.9999 or non-finite is clamped into it (NaN → ``normal``); a non-finite
-  /// velocity projects nothing.
+  /// velocity projects nothing, and a finite one always projects a finite distance (beyond
+  /// ±1.8·10³⁰⁷ pt/s the product would overflow; it is clamped to `Double`'s finite range).
   /// - Complexity: O(1).
   public static func distance(velocity: Double, decelerationRate: Double) -> Double {
     guard velocity.isFinite else { return 0 }
     let r = sanitizedRate(decelerationRate)
-    return velocity / 1000 * r / (1 - r)
+    let d = velocity / 1000 * r / (1 - r)
+    return min(max(d, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
   }
 
   /// The rate `distance` actually uses for `rate`.

@@ -6,7 +6,7 @@
 /// it past its end continues from where it *is*.
 ///
 /// ```swift
-/// RubberBand.elastic().displayed(overshoot: 100, dimension: 800)   // ≈ 51.6 pt
+/// RubberBand.elastic().displayed(overshoot: 100, dimension: 800)   // ≈ 51.46 pt
 /// RubberBand.damped(scale: 100, limit: 100).displayed(overshoot: 100, dimension: 0)  // 50 pt
 /// ```
 public enum RubberBand: Sendable, Hashable {
@@ -43,7 +43,13 @@ public enum RubberBand: Sendable, Hashable {
     switch self {
     case let .elastic(c):
       guard dimension.isFinite, dimension > 0, c.isFinite, c > 0 else { return 0 }
-      return sign * (1 - 1 / (x * c / dimension + 1)) * dimension
+      // (1 − 1/(u + 1))·d with u = x·c/d, written as x·c/(1 + u): equal, but without the
+      // cancellation of 1 − 1/(u + 1), which loses log₁₀(1/u) digits for small overshoots.
+      // x·c overflows for finite overshoots near Double.greatestFiniteMagnitude, and ∞/∞ is
+      // NaN; the limit there is the whole dimension.
+      let u = x * c / dimension
+      guard u.isFinite else { return sign * dimension }
+      return sign * (x * c) / (1 + u)
     case let .damped(scale, limit):
       guard scale.isFinite, scale > 0, limit.isFinite, limit > 0 else { return 0 }
       return sign * min(x / (1 + x / scale), limit)

@@ -58,18 +58,23 @@ public struct SpringMotion: Sendable, Equatable {
 
   /// Solves a spring from `from` with `initialVelocity` toward `target`.
   ///
-  /// Non-finite arguments are treated as: `from` → `target`, velocity → 0, so the result is
-  /// always finite. A huge velocity is clamped to ±100 000 pt/s.
+  /// Non-finite arguments are treated as: `target` → 0, `from` → `target`, velocity → 0, so the
+  /// result is always finite. A huge velocity is clamped to ±100 000 pt/s and a displacement
+  /// `from − target` beyond ±10⁹ pt to that bound (``from`` then reports the clamped start).
   public init(from: Double, to target: Double, initialVelocity: Double, spring: Spring) {
     let safeTarget = target.isFinite ? target : 0
     let safeFrom = from.isFinite ? from : safeTarget
     var v0 = initialVelocity.isFinite ? initialVelocity : 0
     v0 = min(max(v0, -100_000), 100_000)
+    // from − target can overflow to ±∞ even when both are finite, and a huge x₀ overflows the
+    // closed form's products (ζω₀x₀ ≤ 1000 · 2π·1000 · x₀); 10⁹ pt keeps every term far inside
+    // Double's range.
+    let rawX0 = safeFrom - safeTarget
+    let x0 = min(max(rawX0, -1e9), 1e9)
     self.target = safeTarget
-    self.from = safeFrom
+    self.from = x0 == rawX0 ? safeFrom : safeTarget + x0
     self.initialVelocity = v0
     self.spring = spring
-    let x0 = safeFrom - safeTarget
     self.x0 = x0
     let omega = spring.angularFrequency
     let zeta = spring.dampingRatio

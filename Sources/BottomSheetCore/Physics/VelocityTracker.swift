@@ -11,6 +11,15 @@
 /// - if the finger last *moved* more than ``restThreshold`` before the moment asked about, the
 ///   velocity is zero: a finger that rests before lifting throws nothing.
 ///
+/// Two rules of ours on top of that model:
+///
+/// - **Direction guard.** A degree-2 fit evaluated at its newest point overshoots when the
+///   finger decelerates or holds before lifting (a flick then a 40 ms hold fits to a velocity
+///   *against* the finger). When the degree-2 and degree-1 slopes over the window disagree in
+///   sign, the velocity is 0: a release never throws the sheet against the finger.
+/// - **Sparse input.** If the finger moved but only the newest sample lies inside the window,
+///   the average speed across the last segment is used instead of zero.
+///
 /// Irregular sampling is fine (the fit uses real times). A sample with the same timestamp as
 /// the newest replaces it; a sample older than the newest is dropped and counted in
 /// ``droppedSamples``. Non-finite samples are dropped too.
@@ -101,7 +110,8 @@ public struct VelocityTracker: Sendable {
   /// The estimated velocity at `time` (normally the lift-off time), in points per second.
   ///
   /// Zero when fewer than two samples are usable or the finger rested longer than
-  /// ``restThreshold`` before `time`. Always finite.
+  /// ``restThreshold`` before `time`. A `time` before the newest sample, or not finite, is
+  /// taken as the newest sample's time. Always finite.
   public func velocity(at time: Double) -> (x: Double, y: Double) {
     guard count >= 2 else { return (0, 0) }
     let newestSample = sample(0)
@@ -114,21 +124,47 @@ public struct VelocityTracker: Sendable {
     while n < count {
       let s = sample(n)
       let age = newestSample.t - s.t
-      if age > Self.horizon + Self.timeSlack || previousT - s.t > Self.restThreshold + Self.timeSlack {
+      if age > Self.horizon + Self.timeSlack
+        || previousT - s.t > Self.restThreshold + Self.timeSlack
+      {
         break
       }
       sums.add(t: -age * 1000, x: s.x, y: s.y)
       previousT = s.t
       n += 1
     }
-    guard n >= 2 else { return (0, 0) }
+    let previous = sample(1)
+    let segment = newestSample.t - previous.t
+    guard n >= 2 else {
+      // Sparse input: the finger moved between the two newest samples but they are farther
+      // apart than the fit allows. It did not rest (checked above), so the segment's average
+      // speed is the best estimate; zero would throw away a real flick.
+      guard segment > 0 else { return (0, 0) }
+      return (
+        finite((newestSample.x - previous.x) / segment),
+        finite((newestSample.y - previous.y) / segment)
+      )
+    }
     let vx = n >= 3 ? (sums.quadraticSlope(\.x) ?? sums.linearSlope(\.x)) : sums.linearSlope(\.x)
     let vy = n >= 3 ? (sums.quadraticSlope(\.y) ?? sums.linearSlope(\.y)) : sums.linearSlope(\.y)
-    // Per millisecond → per second.
-    let x = (vx ?? 0) * 1000
-    let y = (vy ?? 0) * 1000
-    return (x.isFinite ? x : 0, y.isFinite ? y : 0)
+    // Per millisecond → per second; then the direction guard against the window's trend.
+    let x = guardDirection(finite((vx ?? 0) * 1000), trend: sums.linearSlope(\.x) ?? 0)
+    let y = guardDirection(finite((vy ?? 0) * 1000), trend: sums.linearSlope(\.y) ?? 0)
+    return (x, y)
   }
+
+  /// A degree-2 fit evaluated at its newest sample overshoots when a finger decelerates or
+  /// holds before lifting: a flick at +1000 pt/s followed by a 40 ms hold fits to −428.6 pt/s,
+  /// and the sheet would be thrown *against* the finger. The degree-1 fit over the same window
+  /// cannot overshoot that way, so it referees the sign: when the two disagree the finger was
+  /// coming to a stop and the release velocity is 0. When they agree the degree-2 value stands
+  /// (it follows a flick's acceleration better). Flutter and Android ship the raw fit; this
+  /// guard is ours, and changes a peer's value only where the signs disagree.
+  private func guardDirection(_ v: Double, trend: Double) -> Double {
+    v * trend < 0 ? 0 : v
+  }
+
+  private func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
 
   // MARK: - Storage
 
@@ -196,7 +232,8 @@ private struct Sums {
     let det = n * (t2 * t4 - t3 * t3) - t1 * (t1 * t4 - t3 * t2) + t2 * (t1 * t3 - t2 * t2)
     let scale = max(1, n * t4)
     guard abs(det) > 1e-9 * scale else { return nil }
-    let detB = n * (a.s1 * t4 - t3 * a.s2) - a.s0 * (t1 * t4 - t3 * t2) + t2 * (t1 * a.s2 - a.s1 * t2)
+    let detB =
+      n * (a.s1 * t4 - t3 * a.s2) - a.s0 * (t1 * t4 - t3 * t2) + t2 * (t1 * a.s2 - a.s1 * t2)
     return detB / det
   }
 }
