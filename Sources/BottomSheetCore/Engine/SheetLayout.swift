@@ -47,6 +47,23 @@ public struct SheetLayout: Sendable, Hashable {
   public var sidewaysStretch: Double
 }
 
+extension SheetLayout {
+  /// A sheet that is not on screen: what a view draws before its container has been measured
+  /// (the engine needs a size to say anything else). No backdrop, blocks nothing.
+  ///
+  /// - Parameter containerHeight: Where "below the screen" is; 0 if not known yet.
+  public static func hidden(containerHeight: Double = 0) -> SheetLayout {
+    let y = containerHeight.isFinite ? max(containerHeight, 0) : 0
+    return SheetLayout(
+      time: 0, phase: .dismissed, top: y, height: 0, horizontalOffset: 0,
+      frame: SheetRect(x: 0, y: y, width: 0, height: 0),
+      cornerRadii: CornerRadii(top: 0, bottom: 0), backdropOpacity: 0,
+      backdropBlocksTouches: false, contentHeight: 0, contentOverflows: false,
+      dragOwner: .sheet, contentOffset: 0, selectedDetent: nil, isPresented: false, progress: 0,
+      segment: DetentSegment(lower: 0, upper: 0, fraction: 0), stretch: 0, sidewaysStretch: 0)
+  }
+}
+
 /// Where the sheet is between two adjacent detents.
 public struct DetentSegment: Sendable, Hashable {
   /// Index of the detent at or below the position.
