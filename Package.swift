@@ -6,13 +6,16 @@ let package = Package(
   name: "BottomSheetKit",
   platforms: [.iOS(.v15), .macOS(.v12)],
   products: [
-    .library(name: "BottomSheetCore", targets: ["BottomSheetCore"])
+    .library(name: "BottomSheetCore", targets: ["BottomSheetCore"]),
+    // The SwiftUI layer; on platforms without SwiftUI it compiles to an empty module.
+    .library(name: "BottomSheetKit", targets: ["BottomSheetKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
   ],
   targets: [
     .target(name: "BottomSheetCore"),
+    .target(name: "BottomSheetKit", dependencies: ["BottomSheetCore"]),
     .testTarget(
       name: "BottomSheetCoreTests",
       dependencies: [

@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+// The SwiftUI mirror: modules named SwiftUI, UIKit, Accessibility and ObjectiveC that declare
+// the signatures and availability Apple documents (bodies are fatalError(): type-checking
+// only), and targets that compile the REAL sources of BottomSheetCore, BottomSheetKit and the
+// examples against them (the `Linked/` entries are symlinks into the repository).
+// Run `Checks/run`, which also compiles the same sources for iOS 15 / macOS 12 targets to
+// enforce availability.
+import PackageDescription
+
+// Mirror bodies are all fatalError(): their "will never be executed" warnings are noise.
+let mirror: [SwiftSetting] = [.unsafeFlags(["-suppress-warnings"])]
+// The real sources must build without warnings.
+let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
+let package = Package(
+  name: "SwiftUIMirror",
+  products: [
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "BottomSheetKit", targets: ["BottomSheetKit"]),
+  ],
+  targets: [
+    .target(name: "ObjectiveC", swiftSettings: mirror),
+    .target(name: "Accessibility", swiftSettings: mirror),
+    .target(name: "UIKit", dependencies: ["ObjectiveC"], swiftSettings: mirror),
+    .target(name: "SwiftUI", dependencies: ["Accessibility", "UIKit"], swiftSettings: mirror),
+    .target(name: "BottomSheetCore", path: "Linked/BottomSheetCore", swiftSettings: strict),
+    .target(
+      name: "BottomSheetKit", dependencies: ["BottomSheetCore", "SwiftUI", "UIKit"],
+      path: "Linked/BottomSheetKit", swiftSettings: strict),
+    .target(
+      name: "BottomSheetExamples", dependencies: ["BottomSheetKit", "SwiftUI"],
+      path: "Linked/Examples", swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,316 @@
+// SwiftUI mirror: exactly the declarations BottomSheetKit and Examples use, with the
+// signatures and availability Apple documents. Bodies are fatalError(): type-checking only.
+// Doc paths are relative to https://developer.apple.com/documentation/swiftui/ unless absolute.
+// See ../../MIRRORED.md for the list and how each entry was checked.
+// Xcode 27 spellings on the current pages (`@ContentBuilder`, `@export(implementation)`, and
+// ViewBuilder's type-agnostic members: `buildBlock() -> EmptyContent` and no `where … : View`
+// constraints) are mirrored as Xcode <= 26 SDKs declare them: `@ViewBuilder`, no attribute,
+// `EmptyView`, `View` constraints. Each such entry says so in its comment.
+
+@_exported import Accessibility
+#if os(Linux)
+  @_exported import Foundation  // CGFloat, CGPoint, CGSize, CGRect, Date (swift-corelibs)
+#else
+  @_exported import CoreGraphics
+  import Foundation
+#endif
+
+// MARK: - View
+
+// view — "@MainActor @preconcurrency protocol View" (verified)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public protocol View {
+  // view/body-swift.associatedtype (verified)
+  associatedtype Body: View
+  // view/body-8kl5o (verified: iOS 13.0+; docs show @ContentBuilder for Xcode 27; Xcode ≤ 26 SDKs use @ViewBuilder)
+  @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+// https://developer.apple.com/documentation/swift/never — Never conforms to View (for primitive views' Body) (unverified: no page found for the View conformance)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Never: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View where Body == Never {
+  public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swift/optional — "extension Optional: View where Wrapped: View" (unverified: no page found for the View conformance)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+}
+
+// MARK: - ViewBuilder
+
+// viewbuilder — "@resultBuilder struct ViewBuilder" (verified)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@resultBuilder public struct ViewBuilder {
+  // viewbuilder/buildblock() (verified: iOS 13.0+; page shows the Xcode 27 "-> EmptyContent", Xcode ≤ 26 returns EmptyView)
+  public static func buildBlock() -> EmptyView { fatalError() }
+  // viewbuilder/buildblock(_:) (verified: iOS 13.0+; one view; page shows the Xcode 27 form without `where Content : View`)
+  public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
+    fatalError()
+  }
+  // viewbuilder/buildblock(_:)-2bj1g (verified: iOS 13.0+; @export(implementation) omitted)
+  public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<
+    (repeat each Content)
+  > where repeat each Content: View { fatalError() }
+  // viewbuilder/buildexpression(_:) (unverified: no page found)
+  public static func buildExpression<Content>(_ content: Content) -> Content where Content: View {
+    fatalError()
+  }
+  // viewbuilder/buildif(_:) (verified: iOS 13.0+; page shows the Xcode 27 form without `where Content : View`)
+  public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
+    fatalError()
+  }
+  // viewbuilder/buildeither(first:) (verified: iOS 13.0+; page shows the Xcode 27 form without the View constraints)
+  public static func buildEither<TrueContent, FalseContent>(first: TrueContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+  where TrueContent: View, FalseContent: View { fatalError() }
+  // viewbuilder/buildeither(second:) (verified: iOS 13.0+; page shows the Xcode 27 form without the View constraints)
+  public static func buildEither<TrueContent, FalseContent>(second: FalseContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+  where TrueContent: View, FalseContent: View { fatalError() }
+  // viewbuilder/buildlimitedavailability(_:) (unverified: no page found for the View overload; the page documents only the Commands overload)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView
+  where Content: View { fatalError() }
+}
+
+// tupleview (verified: "@frozen nonisolated struct TupleView<T>", iOS 13.0+; the page lists no conformances)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen nonisolated public struct TupleView<T> {
+  // tupleview/value (verified)
+  public var value: T
+  // tupleview/init(_:) (verified)
+  nonisolated public init(_ value: T) { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension TupleView: View {
+  public typealias Body = Never
+}
+
+// _conditionalcontent — ViewBuilder's if/else result (unverified: no page found)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct _ConditionalContent<TrueContent, FalseContent>: View
+where TrueContent: View, FalseContent: View {
+  public typealias Body = Never
+}
+
+// emptyview (verified: "@frozen nonisolated struct EmptyView", iOS 13.0+; the page lists no conformances)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen nonisolated public struct EmptyView {
+  // emptyview/init() (verified)
+  nonisolated public init() { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension EmptyView: View {
+  public typealias Body = Never
+}
+
+// anyview (verified: "@frozen nonisolated struct AnyView", iOS 13.0+; the page lists no conformances)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen nonisolated public struct AnyView {
+  // anyview/init(_:) (verified)
+  nonisolated public init<V>(_ view: V) where V: View { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension AnyView: View {
+  public typealias Body = Never
+}
+
+// MARK: - ViewModifier
+
+// viewmodifier — "@MainActor @preconcurrency protocol ViewModifier" (verified: iOS 13.0+)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public protocol ViewModifier {
+  // viewmodifier/body-swift.associatedtype (unverified: no page found)
+  associatedtype Body: View
+  // viewmodifier/body(content:) (verified: docs show @ContentBuilder for Xcode 27; Xcode ≤ 26 SDKs use @ViewBuilder)
+  @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+  // viewmodifier/content (verified: the page shows "typealias Content" without its underlying type)
+  typealias Content = _ViewModifier_Content<Self>
+}
+
+// _viewmodifier_content (unverified: no page found)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier {
+  public typealias Body = Never
+}
+
+// modifiedcontent (verified: "@frozen struct ModifiedContent<Content, Modifier>", iOS 13.0+)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct ModifiedContent<Content, Modifier> {
+  // modifiedcontent/content (unverified: no page found)
+  public var content: Content
+  // modifiedcontent/modifier (verified)
+  public var modifier: Modifier
+  // modifiedcontent/init(content:modifier:) (verified)
+  nonisolated public init(content: Content, modifier: Modifier) { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  public typealias Body = Never
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  // view/modifier(_:) (verified)
+  nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
+}
+
+// MARK: - Dynamic properties
+
+// dynamicproperty (verified: iOS 13.0+)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol DynamicProperty {
+  // dynamicproperty/update() (verified)
+  mutating func update()
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension DynamicProperty {
+  public mutating func update() {}
+}
+
+// state — "@frozen @propertyWrapper struct State<Value>" (verified: iOS 13.0+; Xcode 27 replaces it with the State() macro)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper public struct State<Value>: DynamicProperty {
+  // state/init(wrappedValue:) (verified)
+  public init(wrappedValue value: Value) { fatalError() }
+  // state/init(initialValue:) (verified: @export(implementation) omitted)
+  public init(initialValue value: Value) { fatalError() }
+  // state/wrappedvalue (verified)
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set { fatalError() }
+  }
+  // state/projectedvalue (verified)
+  public var projectedValue: Binding<Value> { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension State: Sendable where Value: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension State where Value: ExpressibleByNilLiteral {
+  // state/init() (verified)
+  public init() { fatalError() }
+}
+
+// binding — "@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>" (verified: iOS 13.0+)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+  // binding/init(get:set:)-7ufcp (verified: @preconcurrency, @isolated(any) @Sendable closures)
+  @preconcurrency public init(
+    get: @escaping @isolated(any) @Sendable () -> Value,
+    set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) { fatalError() }
+  // binding/init(projectedvalue:) (verified: @export(implementation) omitted)
+  public init(projectedValue: Binding<Value>) { fatalError() }
+  // binding/constant(_:) (verified)
+  public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+  // binding/wrappedvalue (verified)
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set { fatalError() }
+  }
+  // binding/projectedvalue (verified)
+  public var projectedValue: Binding<Value> { fatalError() }
+  // binding/subscript(dynamicmember:) (verified)
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<
+    Subject
+  > { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Binding: DynamicProperty {}
+
+// environmentkey — "protocol EnvironmentKey" (verified)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol EnvironmentKey {
+  // environmentkey/value (verified)
+  associatedtype Value
+  // environmentkey/defaultvalue — "static var defaultValue: Self.Value { get }" (verified)
+  static var defaultValue: Self.Value { get }
+}
+
+// environmentvalues (verified: "struct EnvironmentValues", iOS 13.0+)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct EnvironmentValues: CustomStringConvertible {
+  // environmentvalues/init() (verified)
+  public init() { fatalError() }
+  // environmentvalues/subscript(_:) (verified)
+  public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  public var description: String { fatalError() }
+  // environmentvalues/accessibilityreducemotion (verified)
+  public var accessibilityReduceMotion: Bool { fatalError() }
+}
+
+// environment — "@frozen @propertyWrapper struct Environment<Value>" (verified: iOS 13.0+)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
+  // environment/init(_:) (verified)
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
+  // environment/wrappedvalue (verified)
+  public var wrappedValue: Value { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  // view/environment(_:_:) (verified)
+  nonisolated public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  ) -> some View { _Unimplemented() }
+}
+
+// MARK: - Preferences
+
+// preferencekey (verified: iOS 13.0+)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol PreferenceKey {
+  associatedtype Value
+  // preferencekey/defaultvalue (verified)
+  static var defaultValue: Self.Value { get }
+  // preferencekey/reduce(value:nextvalue:) (verified)
+  static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  // view/preference(key:value:) (verified)
+  nonisolated public func preference<K>(key: K.Type = K.self, value: K.Value) -> some View
+  where K: PreferenceKey { _Unimplemented() }
+
+  // view/transformpreference(_:_:) (verified)
+  nonisolated public func transformPreference<K>(
+    _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
+  ) -> some View where K: PreferenceKey { _Unimplemented() }
+
+  // view/onpreferencechange(_:perform:) (verified: non-Sendable action in the current docs)
+  nonisolated public func onPreferenceChange<K>(
+    _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+  ) -> some View where K: PreferenceKey, K.Value: Equatable { _Unimplemented() }
+}
+
+/// The underlying type of the mirror's opaque (`some View`) results. It traps when created, so
+/// the mirror still never runs; unlike `Never` it does not make the compiler treat the code
+/// after a modifier call as unreachable.
+struct _Unimplemented: View {
+  typealias Body = Never
+  init() { fatalError() }
+}

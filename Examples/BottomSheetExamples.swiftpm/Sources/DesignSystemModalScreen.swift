@@ -1,0 +1,44 @@
+#if canImport(SwiftUI)
+  import BottomSheetKit
+  import SwiftUI
+
+  /// The design-system modal: title, close button, content that fits, and scrolling only when
+  /// the content overflows. Dismissal is blocked while there are unsaved changes.
+  struct DesignSystemModalScreen: View {
+    @State private var isPresented = false
+    @State private var paragraphs = 3
+    @State private var hasChanges = false
+    @State private var attempts = 0
+
+    var body: some View {
+      VStack(spacing: 16) {
+        Button("Show sheet") { isPresented = true }
+        Text(verbatim: "Blocked dismissals: \(attempts)")
+          .font(.footnote)
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .bottomSheet(isPresented: $isPresented) {
+        VStack(alignment: .leading, spacing: 12) {
+          ForEach(0..<paragraphs, id: \.self) { index in
+            Text(
+              verbatim:
+                "Paragraph \(index + 1): the sheet fits its content and scrolls only when it is taller than the screen."
+            )
+          }
+          HStack {
+            Button("More text") { paragraphs += 3 }
+            Spacer()
+            Button(hasChanges ? "Discard changes" : "Make a change") { hasChanges.toggle() }
+          }
+        }
+        .padding()
+        .scrollOnOverflow()
+        .bottomSheetDetents([.fitsContent, .large])
+        .bottomSheetTitle(Text("Terms of service"))
+        .bottomSheetCloseButton()
+        .bottomSheetInteractiveDismissDisabled(hasChanges) { attempts += 1 }
+      }
+      .navigationTitle("Design-system modal")
+    }
+  }
+#endif

@@ -1,0 +1,30 @@
+#if canImport(SwiftUI)
+  import BottomSheetKit
+  import SwiftUI
+
+  /// The examples app: one screen per original design.
+  @main
+  struct ExamplesApp: App {
+    var body: some Scene {
+      WindowGroup {
+        NavigationView {
+          List {
+            NavigationLink(destination: MapsInlineScreen()) {
+              Text("Maps-like inline sheet")
+            }
+            NavigationLink(destination: DesignSystemModalScreen()) {
+              Text("Design-system modal")
+            }
+            NavigationLink(destination: FloatingCardScreen()) {
+              Text("Floating card")
+            }
+            NavigationLink(destination: MigrationScreen()) {
+              Text("Migrating from .sheet")
+            }
+          }
+          .navigationTitle("BottomSheetKit")
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,49 @@
+#if canImport(SwiftUI)
+  import BottomSheetKit
+  import SwiftUI
+
+  /// The floating card: inset, rounded on all corners, rubber band on both axes, and content
+  /// that follows the card's progress between its detents.
+  struct FloatingCardScreen: View {
+    @State private var isPresented = true
+
+    var body: some View {
+      VStack {
+        Button("Show card") { isPresented = true }
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .floatingBottomSheet(isPresented: $isPresented) {
+        NowPlayingCard()
+          .bottomSheetDetents([.height(96), .height(360)])
+          .bottomSheetDragIndicator(.hidden)
+      }
+      .navigationTitle("Floating card")
+    }
+  }
+
+  /// Reads the card's progress every frame: the artwork grows and the controls fade in.
+  struct NowPlayingCard: View {
+    @Environment(\.bottomSheet) private var sheet
+
+    var body: some View {
+      VStack(spacing: 16) {
+        HStack(spacing: 12) {
+          RoundedRectangle(cornerRadius: 8)
+            .fill(Color.orange)
+            .frame(width: 56 + 120 * sheet.progress, height: 56 + 120 * sheet.progress)
+          Text("Now playing")
+            .font(.headline)
+          Spacer()
+        }
+        HStack(spacing: 32) {
+          Image(systemName: "backward.fill")
+          Image(systemName: "play.fill")
+          Image(systemName: "forward.fill")
+        }
+        .font(.title2)
+        .opacity(sheet.progress)
+      }
+      .padding()
+    }
+  }
+#endif

@@ -1,0 +1,20 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  extension View {
+    /// Shows a close button in the enclosing sheet's header. It dismisses the sheet when the
+    /// sheet may be dismissed, and otherwise calls the attempt callback of
+    /// ``SwiftUICore/View/bottomSheetInteractiveDismissDisabled(_:onAttempt:)``.
+    ///
+    /// ```swift
+    /// Settings()
+    ///   .bottomSheetTitle(Text("Settings"))
+    ///   .bottomSheetCloseButton(.visible)
+    /// ```
+    ///
+    /// - Parameter visibility: `.visible` shows the button; `.hidden` and `.automatic` hide it.
+    public func bottomSheetCloseButton(_ visibility: Visibility = .visible) -> some View {
+      modifier(SheetOptionModifier { $0.closeButton = visibility })
+    }
+  }
+#endif

@@ -1,0 +1,36 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// What a swipe on scrollable sheet content does first, like
+  /// `PresentationContentInteraction`.
+  public enum BottomSheetContentInteraction: Sendable, Equatable {
+    /// The style's default (resize first).
+    case automatic
+    /// The sheet grows to its highest detent before the content scrolls.
+    case resizes
+    /// The content scrolls; the sheet moves only from the grabber and header, or when the
+    /// content is at its top and the swipe pulls down.
+    case scrolls
+  }
+
+  extension View {
+    /// Sets what a swipe on the enclosing sheet's scrollable content does first, like
+    /// `presentationContentInteraction(_:)`.
+    ///
+    /// ```swift
+    /// List(items) { ItemRow(item: $0) }
+    ///   .bottomSheetScrollable()
+    ///   .bottomSheetContentInteraction(.scrolls)
+    /// ```
+    ///
+    /// - Parameter interaction: The interaction.
+    public func bottomSheetContentInteraction(_ interaction: BottomSheetContentInteraction)
+      -> some View
+    {
+      modifier(
+        SheetOptionModifier { options in
+          options.contentInteraction = interaction == .automatic ? nil : interaction
+        })
+    }
+  }
+#endif

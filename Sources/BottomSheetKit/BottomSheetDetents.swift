@@ -1,0 +1,44 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  extension View {
+    /// Sets where the enclosing sheet may rest, like `presentationDetents(_:)`.
+    ///
+    /// ```swift
+    /// .bottomSheet(isPresented: $isShown) {
+    ///   Filters()
+    ///     .bottomSheetDetents([.height(200), .medium, .large])
+    /// }
+    /// ```
+    ///
+    /// Detents resolve in the engine: duplicates merge, ones that resolve to nothing usable are
+    /// dropped with a diagnostic, and heights are clamped to the available space.
+    ///
+    /// - Parameter detents: The detents, in any order.
+    public func bottomSheetDetents(_ detents: [Detent]) -> some View {
+      modifier(SheetOptionModifier { $0.detents = detents })
+    }
+
+    /// Sets where the enclosing sheet may rest and binds the detent it rests on, like
+    /// `presentationDetents(_:selection:)`.
+    ///
+    /// ```swift
+    /// @State private var detent: DetentID = "medium"
+    ///
+    /// Filters()
+    ///   .bottomSheetDetents([.medium, .large], selection: $detent)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - detents: The detents, in any order.
+    ///   - selection: The selected detent's identity; the sheet writes it when it settles
+    ///     elsewhere and moves (animated) when you change it.
+    public func bottomSheetDetents(_ detents: [Detent], selection: Binding<DetentID>)
+      -> some View
+    {
+      modifier(SheetOptionModifier { $0.detents = detents })
+        .modifier(
+          SheetRefOptionModifier(value: selection) { options, box in options.selection = box })
+    }
+  }
+#endif

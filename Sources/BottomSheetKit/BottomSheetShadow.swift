@@ -1,0 +1,21 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  extension View {
+    /// Sets the shadow under the enclosing sheet (default: 15 % black, radius 12).
+    ///
+    /// ```swift
+    /// Card()
+    ///   .bottomSheetShadow(color: .black.opacity(0.3), radius: 20, y: 4)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - color: The shadow's color; `.clear` removes it.
+    ///   - radius: The blur radius in points.
+    ///   - y: The vertical offset in points.
+    public func bottomSheetShadow(color: Color, radius: Double, y: Double = 0) -> some View {
+      modifier(
+        SheetOptionModifier { $0.shadow = SheetShadow(color: color, radius: radius, y: y) })
+    }
+  }
+#endif

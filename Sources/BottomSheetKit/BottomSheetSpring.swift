@@ -1,0 +1,21 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  extension View {
+    /// Sets the spring the enclosing sheet settles with (releases, selection, presentation).
+    /// Under Reduce Motion the engine uses its critically damped, short spring instead.
+    ///
+    /// ```swift
+    /// Content()
+    ///   .bottomSheetSpring(Spring(response: 0.45, dampingFraction: 0.7))
+    /// ```
+    ///
+    /// The spring is solved in closed form by the engine, so a moving sheet can be caught and
+    /// the release velocity carries into the motion.
+    ///
+    /// - Parameter spring: The spring (`BottomSheetCore.Spring`).
+    public func bottomSheetSpring(_ spring: Spring) -> some View {
+      modifier(SheetOptionModifier { $0.spring = spring })
+    }
+  }
+#endif

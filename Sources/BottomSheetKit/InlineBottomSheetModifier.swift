@@ -1,0 +1,42 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  extension View {
+    /// Shows a persistent (inline) sheet over this view: on screen at once at its selected
+    /// detent, without animation or backdrop; the screen behind stays interactive. It cannot be
+    /// dismissed by a drag.
+    ///
+    /// Detents can come from measured layout with ``Detent/anchor(_:)`` and
+    /// ``SwiftUICore/View/bottomSheetAnchor(_:)``, like a Maps-style sheet that rests just
+    /// below the blocks above it:
+    ///
+    /// ```swift
+    /// @State private var detent: DetentID = "anchor:summary"
+    ///
+    /// VStack {
+    ///   Header()
+    ///   Summary().bottomSheetAnchor("summary")
+    ///   Spacer()
+    /// }
+    /// .bottomSheet(detents: [.anchor("summary"), .large], selection: $detent) {
+    ///   ResultsList()
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - detents: Where the sheet may rest.
+    ///   - selection: The detent it rests on; the sheet updates it, and moves when it changes.
+    ///     Without one, it starts at the lowest detent.
+    ///   - content: The sheet's content.
+    public func bottomSheet<Content: View>(
+      detents: [Detent], selection: Binding<DetentID>? = nil,
+      @ViewBuilder content: () -> Content
+    ) -> some View {
+      SheetHost(
+        base: self, sheet: content(),
+        presentation: SheetPresentation(
+          style: .inline, isPresented: nil, onDismiss: nil, detents: detents,
+          selection: selection))
+    }
+  }
+#endif

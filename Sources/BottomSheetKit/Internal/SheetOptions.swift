@@ -1,0 +1,160 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// A reference whose identity is stable across renders (kept in `@State` by the modifier
+  /// that made it), so a preference can carry a closure or a style and still be `Equatable`.
+  @MainActor final class SheetRef<Value> {
+    /// The latest value; `nil` only before the owning modifier's first render.
+    var value: Value?
+    init() {}
+  }
+
+  /// Identity equality for ``SheetRef``: the latest value is always read through the reference.
+  struct SheetRefBox<Value>: Equatable {
+    let ref: SheetRef<Value>
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.ref === rhs.ref }
+  }
+
+  /// Everything the configuration modifiers inside the sheet content say, merged bottom-up.
+  /// `nil` means "not said": the container's defaults apply.
+  struct SheetOptions: Equatable {
+    var detents: [Detent]?
+    var selection: SheetRefBox<Binding<DetentID>>?
+    var dragIndicator: Visibility?
+    var title: Text?
+    var closeButton: Visibility?
+    var cornerRadius: Double?
+    var background: SheetRefBox<AnyShapeStyle>?
+    var undimmedThrough: SheetUndimmed?
+    var contentInteraction: BottomSheetContentInteraction?
+    var dismissDisabled: Bool?
+    var onDismissAttempt: SheetRefBox<() -> Void>?
+    var backdropTap: BackdropTapAction?
+    var shadow: SheetShadow?
+    var spring: Spring?
+    var morphsShape: Bool?
+    var maximumWidth: Double?
+    var onEvent: SheetRefBox<(SheetEvent) -> Void>?
+    var trace: SheetRefBox<BottomSheetTraceRecorder>?
+
+    /// Inner (`self`) values win over outer (`other`) ones, like SwiftUI's environment.
+    mutating func merge(outer other: SheetOptions) {
+      detents = detents ?? other.detents
+      selection = selection ?? other.selection
+      dragIndicator = dragIndicator ?? other.dragIndicator
+      title = title ?? other.title
+      closeButton = closeButton ?? other.closeButton
+      cornerRadius = cornerRadius ?? other.cornerRadius
+      background = background ?? other.background
+      undimmedThrough = undimmedThrough ?? other.undimmedThrough
+      contentInteraction = contentInteraction ?? other.contentInteraction
+      dismissDisabled = dismissDisabled ?? other.dismissDisabled
+      onDismissAttempt = onDismissAttempt ?? other.onDismissAttempt
+      backdropTap = backdropTap ?? other.backdropTap
+      shadow = shadow ?? other.shadow
+      spring = spring ?? other.spring
+      morphsShape = morphsShape ?? other.morphsShape
+      maximumWidth = maximumWidth ?? other.maximumWidth
+      onEvent = onEvent ?? other.onEvent
+      trace = trace ?? other.trace
+    }
+  }
+
+  /// Background interaction, as the engine needs it.
+  enum SheetUndimmed: Equatable {
+    case none
+    case all
+    case upThrough(DetentID)
+  }
+
+  /// A shadow under the sheet.
+  struct SheetShadow: Equatable {
+    var color: Color
+    var radius: Double
+    var y: Double
+  }
+
+  /// Carries ``SheetOptions`` from the sheet content up to its container.
+  struct SheetOptionsKey: PreferenceKey {
+    static var defaultValue: SheetOptions { SheetOptions() }
+    static func reduce(value: inout SheetOptions, nextValue: () -> SheetOptions) {
+      // Siblings: the later one wins for the keys it sets.
+      var next = nextValue()
+      next.merge(outer: value)
+      value = next
+    }
+  }
+
+  /// Measured bottom edges (global y) of the views marked with `.bottomSheetAnchor(_:)`.
+  struct SheetAnchorsKey: PreferenceKey {
+    static var defaultValue: [String: Double] { [:] }
+    static func reduce(value: inout [String: Double], nextValue: () -> [String: Double]) {
+      value.merge(nextValue()) { _, new in new }
+    }
+  }
+
+  /// What the content reports about its own size: its natural height and whether it scrolls.
+  struct SheetContentMetrics: Equatable {
+    var naturalHeight: Double?
+    var scrolls = false
+  }
+
+  /// Carries ``SheetContentMetrics`` up from `scrollOnOverflow()` / `bottomSheetScrollable()`.
+  struct SheetContentMetricsKey: PreferenceKey {
+    static var defaultValue: SheetContentMetrics { SheetContentMetrics() }
+    static func reduce(value: inout SheetContentMetrics, nextValue: () -> SheetContentMetrics) {
+      let next = nextValue()
+      value.naturalHeight = next.naturalHeight ?? value.naturalHeight
+      value.scrolls = value.scrolls || next.scrolls
+    }
+  }
+
+  /// A measured height (a header, the laid-out content).
+  struct SheetHeightKey: PreferenceKey {
+    static var defaultValue: Double { 0 }
+    static func reduce(value: inout Double, nextValue: () -> Double) {
+      value = max(value, nextValue())
+    }
+  }
+
+  /// The bottom edge (global y) of a probe that respects the keyboard's safe area.
+  struct SheetKeyboardProbeKey: PreferenceKey {
+    static var defaultValue: Double { 0 }
+    static func reduce(value: inout Double, nextValue: () -> Double) {
+      value = max(value, nextValue())
+    }
+  }
+
+  /// Writes one option into ``SheetOptionsKey``; the base of every configuration modifier.
+  struct SheetOptionModifier: ViewModifier {
+    let update: (inout SheetOptions) -> Void
+
+    func body(content: Content) -> some View {
+      var options = SheetOptions()
+      update(&options)
+      return content.transformPreference(SheetOptionsKey.self) { value in
+        // Modifiers applied further out wrap the content: the content's own (inner) values win.
+        value.merge(outer: options)
+      }
+    }
+  }
+
+  /// Like ``SheetOptionModifier`` for options that carry a closure or a style: keeps a stable
+  /// reference in `@State` and refreshes its value on every render, so the preference stays
+  /// equal (no update loop) while the container always reads the latest value.
+  struct SheetRefOptionModifier<Value>: ViewModifier {
+    let value: Value
+    let write: (inout SheetOptions, SheetRefBox<Value>) -> Void
+    @State private var ref = SheetRef<Value>()
+
+    func body(content: Content) -> some View {
+      ref.value = value
+      let box = SheetRefBox(ref: ref)
+      return content.transformPreference(SheetOptionsKey.self) { options in
+        var mine = SheetOptions()
+        write(&mine, box)
+        options.merge(outer: mine)
+      }
+    }
+  }
+#endif
