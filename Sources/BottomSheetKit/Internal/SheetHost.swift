@@ -206,8 +206,10 @@
       guard var engine = model.engine else { return }
       let t = t ?? now()
       change(&engine, t)
-      let events = engine.pendingEvents
-      engine.clearEvents()
+      // Most samples produce no event: leave the buffer alone then, since copying it out and
+      // clearing it would force a copy-on-write allocation on every touch sample.
+      let events = engine.pendingEvents.isEmpty ? [] : engine.pendingEvents
+      if !events.isEmpty { engine.clearEvents() }
       model.engine = engine
       model.animating = engine.layout(at: t).phase == .settling
       for event in events { dispatch(event, engine: engine) }
