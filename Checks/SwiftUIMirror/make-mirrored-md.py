@@ -6,8 +6,8 @@ import re
 HERE = os.path.dirname(os.path.abspath(__file__))
 BASES = {"SwiftUI": "https://developer.apple.com/documentation/swiftui/",
          "UIKit": "https://developer.apple.com/documentation/uikit/"}
-DECL = re.compile(r"\b(func|var|let|init|struct|class|enum|protocol|extension|typealias|"
-                  r"associatedtype|case)\b")
+DECL = re.compile(r"\b(func|var|let|init|subscript|struct|class|enum|protocol|extension|"
+                  r"typealias|associatedtype|case)\b")
 
 HEADER = """# Mirrored APIs
 
@@ -20,6 +20,8 @@ from the comment above each declaration). `iOS` is the introduced version the mi
 - `verified`: looked up in Apple's documentation (the search tool's `docs` corpus: the `.md`
   rendition of developer.apple.com, 2026 snapshot) and copied from the page — signature,
   isolation attributes, default arguments and availability.
+- `no page found`: the documentation corpus has no page for it (underscored types, builder
+  methods Apple does not document separately); kept as the SDK declares it.
 - blank: written from the SDK as known (Xcode 15/16) and **not re-checked against the page**;
   a reviewer should spot-check these first. Some pages have disambiguation suffixes
   (`…-1mlmj`) that only the verified entries carry; the others link the un-suffixed path.
@@ -73,7 +75,13 @@ def main():
                     if v:
                         ios = v.group(1)
                 shown = declaration.replace("|", "\\|")
-                checked = "verified" if "verified" in note else ""
+                # "(unverified: …)" contains the word too: only "(verified" counts.
+                if re.search(r"\(verified", note):
+                    checked = "verified"
+                elif re.search(r"\(unverified", note):
+                    checked = "no page found"
+                else:
+                    checked = ""
                 rows.append(f"| {module} | `{shown}` | {url} | {ios} | {checked} |")
     open(os.path.join(HERE, "MIRRORED.md"), "w", encoding="utf-8").write(
         HEADER + "\n".join(rows) + "\n")

@@ -17,7 +17,7 @@
     let accessibilityValue: String
     let onHeaderHeight: (Double) -> Void
     let onContentHeight: (Double) -> Void
-    let onClose: () -> Void
+    let onClose: @MainActor () -> Void
     let onIncrement: () -> Void
     let onDecrement: () -> Void
     let onEscape: () -> Void

@@ -131,7 +131,7 @@ extension AnyView: View {
 // viewmodifier — "@MainActor @preconcurrency protocol ViewModifier" (verified: iOS 13.0+)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public protocol ViewModifier {
-  // viewmodifier/body-swift.associatedtype (unverified: no page found)
+  // viewmodifier/body (unverified: no page found)
   associatedtype Body: View
   // viewmodifier/body(content:) (verified: docs show @ContentBuilder for Xcode 27; Xcode ≤ 26 SDKs use @ViewBuilder)
   @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body

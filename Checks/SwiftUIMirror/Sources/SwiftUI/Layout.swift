@@ -1,8 +1,8 @@
 // SwiftUI mirror: layout, geometry and view modifiers. See Core.swift for conventions.
 import Foundation
 
-// alignment — "@frozen struct Alignment" (verified: iOS 13.0+; conformances not shown in the
-// excerpt)
+// alignment — "@frozen struct Alignment" (verified: iOS 13.0+)
+// Conformances: not shown in the page excerpt; Equatable kept.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Alignment: Equatable {
   public static let center = Alignment()
@@ -15,8 +15,8 @@ import Foundation
   private init() { fatalError() }
 }
 
-// horizontalalignment — "@frozen struct HorizontalAlignment" (verified: iOS 13.0+; conformances not
-// shown in the excerpt)
+// horizontalalignment — "@frozen struct HorizontalAlignment" (verified: iOS 13.0+)
+// Conformances: not shown in the page excerpt; Equatable kept.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct HorizontalAlignment: Equatable {
   public static let leading = HorizontalAlignment()
@@ -25,8 +25,8 @@ import Foundation
   private init() { fatalError() }
 }
 
-// verticalalignment — "@frozen struct VerticalAlignment" (verified: iOS 13.0+; conformances not
-// shown in the excerpt)
+// verticalalignment — "@frozen struct VerticalAlignment" (verified: iOS 13.0+)
+// Conformances: not shown in the page excerpt; Equatable kept.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct VerticalAlignment: Equatable {
   public static let top = VerticalAlignment()
@@ -35,8 +35,8 @@ import Foundation
   private init() { fatalError() }
 }
 
-// edge, edge/set — "@frozen enum Edge", "@frozen struct Set" (verified: iOS 13.0+; Int8 raw values,
-// Edge.Set conforms to OptionSet, Sendable)
+// edge, edge/set — "@frozen enum Edge", "@frozen struct Set" (verified: iOS 13.0+)
+// Int8 raw values; Edge.Set conforms to OptionSet and Sendable.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public enum Edge: Int8, CaseIterable {
   case top, leading, bottom, trailing
@@ -54,8 +54,8 @@ import Foundation
   }
 }
 
-// edgeinsets — "@frozen struct EdgeInsets" (verified: iOS 13.0+, Sendable;
-// init(top:leading:bottom:trailing:), init(), var top/leading/bottom/trailing)
+// edgeinsets — "@frozen struct EdgeInsets" (verified: iOS 13.0+, Sendable)
+// Members: init(top:leading:bottom:trailing:), init(), var top/leading/bottom/trailing.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct EdgeInsets: Equatable, Sendable {
   public var top: CGFloat
@@ -66,8 +66,8 @@ import Foundation
   public init() { fatalError() }
 }
 
-// safearearegions — "@frozen struct SafeAreaRegions" (verified: iOS 14.0+; OptionSet; static let
-// container/keyboard/all)
+// safearearegions — "@frozen struct SafeAreaRegions" (verified: iOS 14.0+, OptionSet)
+// Members: static let container, keyboard, all.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @frozen public struct SafeAreaRegions: OptionSet {
   public let rawValue: UInt
@@ -77,8 +77,8 @@ import Foundation
   public static let all = SafeAreaRegions(rawValue: 3)
 }
 
-// axis, axis/set — "@frozen enum Axis", "@frozen struct Set" (verified: iOS 13.0+; Axis.Set
-// conforms to OptionSet, Sendable)
+// axis, axis/set — "@frozen enum Axis", "@frozen struct Set" (verified: iOS 13.0+)
+// Axis.Set conforms to OptionSet and Sendable.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public enum Axis: Int8, CaseIterable {
   case horizontal, vertical
@@ -97,8 +97,8 @@ import Foundation
   case automatic, visible, hidden
 }
 
-// coordinatespace — "enum CoordinateSpace" (verified: iOS 13.0+; cases global, local; the named(_:)
-// case page was not found)
+// coordinatespace — "enum CoordinateSpace" (verified: iOS 13.0+; cases global, local)
+// The named(_:) case's own page was not found.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum CoordinateSpace {
   case global
@@ -106,16 +106,16 @@ public enum CoordinateSpace {
   case named(AnyHashable)
 }
 
-// coordinatespaceprotocol — "protocol CoordinateSpaceProtocol" (verified: iOS 17.0+; requirement
-// "var coordinateSpace: CoordinateSpace { get }"). Mirrored because DragGesture and GeometryProxy
-// have overloads taking it, and `.named(_:)` / `.global` resolve against both.
+// coordinatespaceprotocol — "protocol CoordinateSpaceProtocol" (verified: iOS 17.0+)
+// Requirement: "var coordinateSpace: CoordinateSpace { get }". Mirrored because DragGesture and
+// GeometryProxy have overloads taking it, and `.named(_:)` / `.global` resolve against both.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public protocol CoordinateSpaceProtocol {
   var coordinateSpace: CoordinateSpace { get }
 }
 
-// namedcoordinatespace — "struct NamedCoordinateSpace" (verified: iOS 17.0+; Equatable,
-// CoordinateSpaceProtocol)
+// namedcoordinatespace — "struct NamedCoordinateSpace" (verified: iOS 17.0+)
+// Conforms to Equatable, CoordinateSpaceProtocol.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
   public var coordinateSpace: CoordinateSpace { fatalError() }
@@ -158,8 +158,9 @@ public struct GeometryProxy {
   public var size: CGSize { fatalError() }
   // geometryproxy/safeareainsets (verified)
   public var safeAreaInsets: EdgeInsets { fatalError() }
-  // geometryproxy/frame(in:)-4d7dw (verified: the CoordinateSpace overload; the page lists it as
-  // available iOS 13.0–27.0, macOS 10.15–27.0, tvOS 13.0–27.0, watchOS 6.0–27.0, visionOS 1.0–27.0)
+  // geometryproxy/frame(in:)-4d7dw (verified: the CoordinateSpace overload)
+  // Availability on the page: iOS 13.0–27.0, macOS 10.15–27.0, tvOS 13.0–27.0, watchOS 6.0–27.0,
+  // (visionOS 1.0–27.0).
   @available(iOS, introduced: 13.0, deprecated: 27.0)
   @available(macOS, introduced: 10.15, deprecated: 27.0)
   @available(tvOS, introduced: 13.0, deprecated: 27.0)
@@ -171,23 +172,24 @@ public struct GeometryProxy {
   public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { fatalError() }
 }
 
-// geometryreader (verified: iOS 13.0+) — page: "@frozen nonisolated struct GeometryReader<Content>
-// where Content : View"; the type-level nonisolated is not mirrored: see MIRRORED.md on
-// View-conforming types
+// geometryreader (verified: iOS 13.0+)
+// Page: "@frozen nonisolated struct GeometryReader<Content> where Content : View".
+// (The View conformance is declared here too; a page's declaration never lists conformances.)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen public struct GeometryReader<Content>: View where Content: View {
-  // geometryreader/init(content:) (verified: nonisolated; the docs' @ContentBuilder is the Xcode 27
-  // spelling of @ViewBuilder)
+@frozen nonisolated public struct GeometryReader<Content>: View where Content: View {
+  // geometryreader/init(content:) (verified: nonisolated)
+  // The docs' @ContentBuilder is the Xcode 27 spelling of @ViewBuilder.
   nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
     fatalError()
   }
   public typealias Body = Never
 }
 
-// zstack — page: "@frozen nonisolated struct ZStack<Content> where Content : View" (verified: iOS
-// 13.0+; the type-level nonisolated is not mirrored: see MIRRORED.md on View-conforming types)
+// zstack (verified: iOS 13.0+)
+// Page: "@frozen nonisolated struct ZStack<Content> where Content : View".
+// (The View conformance is declared here too; a page's declaration never lists conformances.)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen public struct ZStack<Content>: View where Content: View {
+@frozen nonisolated public struct ZStack<Content>: View where Content: View {
   // zstack/init(alignment:content:) (verified: nonisolated; @ContentBuilder in the docs)
   nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     fatalError()
@@ -195,10 +197,11 @@ public struct GeometryProxy {
   public typealias Body = Never
 }
 
-// vstack — page: "@frozen nonisolated struct VStack<Content> where Content : View" (verified: iOS
-// 13.0+; the type-level nonisolated is not mirrored: see MIRRORED.md on View-conforming types)
+// vstack (verified: iOS 13.0+)
+// Page: "@frozen nonisolated struct VStack<Content> where Content : View".
+// (The View conformance is declared here too; a page's declaration never lists conformances.)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen public struct VStack<Content>: View where Content: View {
+@frozen nonisolated public struct VStack<Content>: View where Content: View {
   // vstack/init(alignment:spacing:content:) (verified: nonisolated; @ContentBuilder in the docs)
   nonisolated public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
@@ -207,12 +210,14 @@ public struct GeometryProxy {
   public typealias Body = Never
 }
 
-// hstack — page: "@frozen nonisolated struct HStack<Content> where Content : View" (verified: iOS
-// 13.0+; the type-level nonisolated is not mirrored: see MIRRORED.md on View-conforming types)
+// hstack (verified: iOS 13.0+)
+// Page: "@frozen nonisolated struct HStack<Content> where Content : View".
+// (The View conformance is declared here too; a page's declaration never lists conformances.)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen public struct HStack<Content>: View where Content: View {
-  // hstack/init(alignment:spacing:content:) (unverified: no page found; VStack's and ZStack's inits
-  // are nonisolated in the docs, so this one probably is too)
+@frozen nonisolated public struct HStack<Content>: View where Content: View {
+  // hstack/init(alignment:spacing:content:)
+  // (unverified: no page found) Nonisolated anyway through the type, like the documented
+  // VStack and ZStack inits.
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
@@ -277,9 +282,9 @@ extension View {
     y: CGFloat = 0
   ) -> some View { _Unimplemented() }
 
-  // view/coordinatespace(name:) (verified: the page lists it as available iOS 13.0–27.0, macOS
-  // 10.15–27.0, tvOS 13.0–27.0, watchOS 6.0–27.0, visionOS 1.0–27.0; coordinateSpace(_:) replaces
-  // it)
+  // view/coordinatespace(name:) (verified)
+  // Availability on the page: iOS 13.0–27.0, macOS 10.15–27.0, tvOS 13.0–27.0, watchOS 6.0–27.0,
+  // (visionOS 1.0–27.0); coordinateSpace(_:) replaces it.
   @available(iOS, introduced: 13.0, deprecated: 27.0)
   @available(macOS, introduced: 10.15, deprecated: 27.0)
   @available(tvOS, introduced: 13.0, deprecated: 27.0)
@@ -300,8 +305,9 @@ extension View {
     _Unimplemented()
   }
 
-  // view/onchange(of:perform:) (verified: iOS 14.0–17.0, macOS 11.0–14.0, tvOS 14.0–17.0,
-  // watchOS 7.0–10.0, visionOS 1.0–1.0; replaced by the two- or zero-parameter closures)
+  // view/onchange(of:perform:) (verified)
+  // Availability on the page: iOS 14.0–17.0, macOS 11.0–14.0, tvOS 14.0–17.0, watchOS 7.0–10.0,
+  // (visionOS 1.0–1.0); replaced by the two- or zero-parameter closures.
   @available(iOS, introduced: 14.0, deprecated: 17.0)
   @available(macOS, introduced: 11.0, deprecated: 14.0)
   @available(tvOS, introduced: 14.0, deprecated: 17.0)
@@ -319,8 +325,8 @@ extension View {
     alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> some View where V: View { _Unimplemented() }
 
-  // view/background(_:in:fillstyle:)-89n7j (verified: the Shape overload, iOS 15.0+; the
-  // InsettableShape overload -20tq5 is not mirrored)
+  // view/background(_:in:fillstyle:)-89n7j (verified: the Shape overload, iOS 15.0+)
+  // (The InsettableShape overload, -20tq5, is not mirrored.)
   nonisolated public func background<S, T>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
   ) -> some View where S: ShapeStyle, T: Shape { _Unimplemented() }
@@ -338,8 +344,8 @@ extension View {
 
 // MARK: - Timeline
 
-// timelineschedule — "protocol TimelineSchedule" (verified: iOS 15.0+; its Entries /
-// entries(from:mode:) requirements are not mirrored)
+// timelineschedule — "protocol TimelineSchedule" (verified: iOS 15.0+)
+// (Its Entries and entries(from:mode:) requirements are not mirrored.)
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public protocol TimelineSchedule {}
 
@@ -360,9 +366,9 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
   { fatalError() }
 }
 
-// everyminutetimelineschedule — "struct EveryMinuteTimelineSchedule" (verified: iOS 15.0+,
-// TimelineSchedule, init(); Sendable not shown in the excerpt). Only as
-// TimelineViewDefaultContext's generic argument.
+// everyminutetimelineschedule — "struct EveryMinuteTimelineSchedule" (verified: iOS 15.0+)
+// Conforms to TimelineSchedule; init(). Sendable: not shown in the page excerpt, kept.
+// Only used as TimelineViewDefaultContext's generic argument.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
   public init() { fatalError() }
