@@ -3,7 +3,7 @@
 // sensoryfeedback (verified)
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
 public struct SensoryFeedback: Equatable, Sendable {
-  // sensoryfeedback/selection
+  // sensoryfeedback/selection (verified: "static let selection: SensoryFeedback", visionOS 26.0+)
   public static let selection = SensoryFeedback()
   private init() { fatalError() }
 }
