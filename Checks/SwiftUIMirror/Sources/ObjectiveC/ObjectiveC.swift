@@ -3,7 +3,7 @@
 // (Checks/run) builds AppleTarget/ObjectiveC instead of this file.
 @_exported import Foundation
 
-// https://developer.apple.com/documentation/objectivec/selector
+// https://developer.apple.com/documentation/objectivec/selector — "@frozen struct Selector" (verified: conforms to Sendable and Hashable among others; no @available here because this file is only built on Linux)
 /// An Objective-C selector (type-checking only).
 public struct Selector: Sendable, Hashable {
   private init() { fatalError() }

@@ -1,17 +1,20 @@
 // SwiftUI mirror: accessibility modifiers. See Core.swift for conventions.
 
-// accessibilityattachmentmodifier
+// accessibilityattachmentmodifier — "nonisolated struct AccessibilityAttachmentModifier", conforms to ViewModifier (verified)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct AccessibilityAttachmentModifier: ViewModifier {
+nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
   public typealias Body = Never
   public func body(content: Content) -> Never { fatalError() }
 }
 
-// accessibilitytraits
+// accessibilitytraits — "struct AccessibilityTraits" (verified; the SetAlgebra/Sendable conformances are not shown in the page excerpt)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct AccessibilityTraits: SetAlgebra, Sendable {
+  // accessibilitytraits/isbutton (verified)
   public static let isButton = AccessibilityTraits()
+  // accessibilitytraits/isheader (verified)
   public static let isHeader = AccessibilityTraits()
+  // accessibilitytraits/ismodal (verified)
   public static let isModal = AccessibilityTraits()
   public init() { fatalError() }
   public func contains(_ member: AccessibilityTraits) -> Bool { fatalError() }
@@ -37,43 +40,50 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   }
 }
 
-// accessibilityactionkind
+// accessibilityactionkind — "struct AccessibilityActionKind" (verified; conformances not shown in the page excerpt)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct AccessibilityActionKind: Equatable, Sendable {
+  // accessibilityactionkind/default (verified)
   public static let `default` = AccessibilityActionKind()
+  // accessibilityactionkind/escape (verified)
   public static let escape = AccessibilityActionKind()
   private init() { fatalError() }
 }
 
-// accessibilityadjustmentdirection
+// accessibilityadjustmentdirection — "enum AccessibilityAdjustmentDirection" (verified; conformances not shown in the page excerpt)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum AccessibilityAdjustmentDirection: Equatable, Sendable {
+  // accessibilityadjustmentdirection/increment (verified)
   case increment
+  // accessibilityadjustmentdirection/decrement (verified)
   case decrement
 }
 
-// accessibilitychildbehavior
+// accessibilitychildbehavior — "struct AccessibilityChildBehavior" (verified; conformances not shown in the page excerpt)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct AccessibilityChildBehavior: Hashable, Sendable {
+  // accessibilitychildbehavior/ignore (verified)
   public static let ignore = AccessibilityChildBehavior()
+  // accessibilitychildbehavior/contain (verified)
   public static let contain = AccessibilityChildBehavior()
+  // accessibilitychildbehavior/combine (verified)
   public static let combine = AccessibilityChildBehavior()
   private init() { fatalError() }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-  // view/accessibilityelement(children:)
+  // view/accessibilityelement(children:) (verified)
   nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore)
     -> some View
   { _Unimplemented() }
 
-  // view/accessibilityaction(_:_:)
+  // view/accessibilityaction(_:_:) (verified)
   nonisolated public func accessibilityAction(
     _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
 
-  // view/accessibilityadjustableaction(_:)
+  // view/accessibilityadjustableaction(_:) (verified)
   nonisolated public func accessibilityAdjustableAction(
     _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
@@ -81,27 +91,27 @@ extension View {
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {
-  // view/accessibilitylabel(_:) (Text)
+  // view/accessibilitylabel(_:) (unverified: no page found for the Text overload; the un-suffixed page is now the iOS 16 LocalizedStringResource overload group)
   nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > { fatalError() }
 
-  // view/accessibilityvalue(_:) (Text)
+  // view/accessibilityvalue(_:)-z9mo (verified: the Text overload, iOS 14.0)
   nonisolated public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > { fatalError() }
 
-  // view/accessibilityhint(_:) (Text)
+  // view/accessibilityhint(_:)-3rdgs (verified: the Text overload, iOS 14.0)
   nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > { fatalError() }
 
-  // view/accessibilityaddtraits(_:)
+  // view/accessibilityaddtraits(_:) (verified)
   nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { fatalError() }
 
-  // view/accessibilityhidden(_:)
+  // view/accessibilityhidden(_:) (verified)
   nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > { fatalError() }

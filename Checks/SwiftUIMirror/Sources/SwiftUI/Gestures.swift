@@ -1,13 +1,14 @@
 // SwiftUI mirror: gestures. See Core.swift for conventions.
 import Foundation
 
-// transaction
+// transaction — "@frozen struct Transaction" (verified: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Transaction {
+  // transaction/init() (verified: listed on the Transaction page, "Creates a transaction.")
   public init() { fatalError() }
 }
 
-// gesturemask
+// gesturemask — "@frozen struct GestureMask" (verified; `gesture`/`subviews` checked on their own pages as `static let`; `all`, `none` and `init(rawValue: UInt32)` seen only in the topics list and a third-party SDK listing)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct GestureMask: OptionSet {
   public let rawValue: UInt32
@@ -18,14 +19,18 @@ import Foundation
   public static let all = GestureMask(rawValue: 3)
 }
 
-// gesture — "@MainActor @preconcurrency protocol Gesture<Value>"
+// gesture — "@MainActor @preconcurrency protocol Gesture<Value>" (verified)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public protocol Gesture<Value> {
+  // gesture/value (unverified: no page found; implied by the primary associated type `Gesture<Value>`)
   associatedtype Value
+  // gesture/body-swift.associatedtype (verified)
   associatedtype Body: Gesture
-  var body: Self.Body { get }
+  // gesture/body-swift.property (verified)
+  @MainActor @preconcurrency var body: Self.Body { get }
 }
 
+// never — Never conforms to Gesture, for primitive gestures' Body (unverified: no page found)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Never: Gesture {
   public typealias Value = Never
@@ -36,35 +41,36 @@ extension Gesture where Body == Never {
   public var body: Never { fatalError() }
 }
 
-// gesturestate — "@propertyWrapper @frozen struct GestureState<Value>"
+// gesturestate — "@propertyWrapper @frozen struct GestureState<Value>" (verified; DynamicProperty conformance from the DynamicProperty page's conforming types)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @propertyWrapper @frozen public struct GestureState<Value>: DynamicProperty {
-  // gesturestate/init(wrappedvalue:)
+  // gesturestate/init(wrappedvalue:) (verified)
   public init(wrappedValue: Value) { fatalError() }
-  // gesturestate/wrappedvalue
+  // gesturestate/wrappedvalue (verified)
   public var wrappedValue: Value { fatalError() }
-  // gesturestate/projectedvalue
+  // gesturestate/projectedvalue (verified)
   public var projectedValue: GestureState<Value> { fatalError() }
 }
 
+// gesturestate — conditional Sendable conformance (unverified: no page found; the GestureState page excerpt ends before its Relationships section)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension GestureState: Sendable where Value: Sendable {}
 
-// gesturestategesture
+// gesturestategesture — "@frozen nonisolated struct GestureStateGesture<Base, State> where Base : Gesture" (verified; the Gesture conformance is not shown in the page excerpt)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen public struct GestureStateGesture<Base, State>: Gesture where Base: Gesture {
+@frozen nonisolated public struct GestureStateGesture<Base, State>: Gesture where Base: Gesture {
   public typealias Value = Base.Value
   public typealias Body = Never
 }
 
-// _changedgesture
+// _changedgesture (unverified: no page found; underscored type named by onChanged(_:)'s page)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct _ChangedGesture<Content>: Gesture where Content: Gesture {
   public typealias Value = Content.Value
   public typealias Body = Never
 }
 
-// _endedgesture
+// _endedgesture (unverified: no page found; underscored type named by onEnded(_:)'s page)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct _EndedGesture<Content>: Gesture where Content: Gesture {
   public typealias Value = Content.Value
@@ -73,22 +79,22 @@ public struct _EndedGesture<Content>: Gesture where Content: Gesture {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Gesture {
-  // gesture/updating(_:body:)
-  public func updating<State>(
+  // gesture/updating(_:body:) (verified: @MainActor @preconcurrency, unlike onChanged/onEnded)
+  @MainActor @preconcurrency public func updating<State>(
     _ state: GestureState<State>,
     body: @escaping (Self.Value, inout State, inout Transaction) -> Void
   ) -> GestureStateGesture<Self, State> { fatalError() }
 
-  // gesture/onended(_:)
-  public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
+  // gesture/onended(_:) (verified: nonisolated)
+  nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
     fatalError()
   }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Gesture where Self.Value: Equatable {
-  // gesture/onchanged(_:)
-  public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> {
+  // gesture/onchanged(_:) (verified: nonisolated; extension constraint Value: Equatable from the page's precise identifier)
+  nonisolated public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> {
     fatalError()
   }
 }
@@ -97,15 +103,15 @@ extension Gesture where Self.Value: Equatable {
 @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
 @available(tvOS, unavailable)
 @MainActor @preconcurrency public struct DragGesture: Gesture {
-  // draggesture/value
+  // draggesture/value — "struct Value" (verified: iOS 13.0, no tvOS; the Equatable/Sendable conformances are not shown in the page excerpt)
   public struct Value: Equatable, Sendable {
-    // draggesture/value/time
+    // draggesture/value/time (verified)
     public var time: Date
-    // draggesture/value/location
+    // draggesture/value/location (verified)
     public var location: CGPoint
-    // draggesture/value/startlocation
+    // draggesture/value/startlocation (verified)
     public var startLocation: CGPoint
-    // draggesture/value/translation
+    // draggesture/value/translation (verified)
     public var translation: CGSize { fatalError() }
   }
 
@@ -114,7 +120,7 @@ extension Gesture where Self.Value: Equatable {
   // draggesture/coordinatespace (verified)
   public var coordinateSpace: CoordinateSpace
 
-  // draggesture/init(minimumdistance:coordinatespace:) (the iOS 13 CoordinateSpace overload)
+  // draggesture/init(minimumdistance:coordinatespace:) (unverified: no page found — the current page is an overload group that shows only the iOS 17 `some CoordinateSpaceProtocol` overload; this iOS 13 `CoordinateSpace` overload is the one an iOS 15 deployment target resolves to)
   public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
     fatalError()
   }
@@ -130,12 +136,12 @@ extension Gesture where Self.Value: Equatable {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-  // view/gesture(_:including:)
+  // view/gesture(_:including:) (verified)
   nonisolated public func gesture<T>(_ gesture: T, including mask: GestureMask = .all)
     -> some View where T: Gesture
   { _Unimplemented() }
 
-  // view/simultaneousgesture(_:including:)
+  // view/simultaneousgesture(_:including:) (verified)
   nonisolated public func simultaneousGesture<T>(
     _ gesture: T, including mask: GestureMask = .all
   ) -> some View where T: Gesture { _Unimplemented() }
