@@ -5,5 +5,8 @@ struct SheetLab: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sheetlab",
     abstract: "Replay bottom-sheet scenarios through BottomSheetCore and picture the motion.",
-    subcommands: [ReplayCommand.self])
+    subcommands: [
+      ReplayCommand.self, RenderCommand.self, DemoCommand.self, CorpusCommand.self,
+      CompareCommand.self,
+    ])
 }

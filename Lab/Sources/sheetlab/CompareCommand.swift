@@ -1,0 +1,41 @@
+import ArgumentParser
+import SheetLabKit
+
+struct CompareCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "compare",
+    abstract: "Run the gesture corpus through the engine and every baseline and compare.",
+    discussion: """
+      Generates the corpus (see `sheetlab corpus`), replays every gesture through \
+      BottomSheetCore and through the re-implemented baselines, and prints per algorithm: \
+      intent accuracy, tracking error during drags, direction reversals under monotonic \
+      fingers, the speed jump at release, settle time and overshoot. Writes the same as SVG \
+      bar charts, a Markdown table and an index.html to DIR. Metrics are defined in docs/LAB.md.
+      """)
+
+  @Option(help: "Number of gestures.")
+  var count = 60
+
+  @Option(help: "Corpus seed.")
+  var seed: UInt64 = 1
+
+  @Option(name: .shortAndLong, help: "Output directory.")
+  var out = "out/compare"
+
+  @Option(help: "Also list every gesture's metrics for this algorithm (engine, persistent, …).")
+  var details: String?
+
+  func run() throws {
+    let comparison = Comparison.run(count: count, seed: seed)
+    print(comparison.table, terminator: "")
+    if let details { print("\n" + comparison.details(details), terminator: "") }
+    do {
+      try FileSystem.makeDirectories(out)
+      let files = ComparisonCharts.files(comparison)
+      for file in files { try writeOutput(file.text, to: out + "/" + file.name) }
+      print("\nwrote \(out)/index.html, \(out)/comparison.md and \(files.count - 2) charts")
+    } catch {
+      fail(error.description)
+    }
+  }
+}
