@@ -1,0 +1,121 @@
+/// A recording of everything a sheet received — its starting configuration and geometry, then
+/// every touch, scroll offset, geometry change and request with its time — written as a
+/// scenario file (the format `sheetlab replay` reads; see `shared/SCENARIOS.md`).
+///
+/// This is how a gesture felt on a device becomes a reproducible test anywhere Swift runs: the
+/// SwiftUI layer's `BottomSheetTraceRecorder` feeds one of these with the same inputs it gives
+/// the engine, and replaying the file drives an engine through the same inputs again.
+///
+/// ```swift
+/// var trace = ScenarioTrace(configuration: configuration, context: context)
+/// trace.record(.down(SheetPoint(x: 195, y: 760), region: nil), at: 0)
+/// trace.record(.up(SheetPoint(x: 195, y: 560), region: nil), at: 0.12)
+/// print(trace.json)   // sheetlab replay - < that
+/// ```
+///
+/// Every configuration field the scenario format has is written, so the replay resolves the
+/// same detents and chrome. Custom-closure detents (``Detent/custom(_:_:)``) cannot be
+/// written: they are left out and listed in ``unrecordableDetents``.
+///
+/// Complexity: ``record(_:at:)`` is amortised O(1); ``json`` is O(inputs).
+public struct ScenarioTrace: Sendable {
+  /// One recorded input; each maps to one scenario event type.
+  public enum Input: Sendable, Hashable {
+    /// `down`, with the touched region if the host knew it.
+    case down(SheetPoint, region: TouchRegion?)
+    /// `move`.
+    case move(SheetPoint)
+    /// `up` (the region is ignored; it exists so call sites can be uniform).
+    case up(SheetPoint, region: TouchRegion?)
+    /// `cancel`.
+    case cancel
+    /// `scroll`.
+    case scroll(offset: Double)
+    /// `setDetent`.
+    case setDetent(DetentID, animated: Bool)
+    /// `present`.
+    case present(animated: Bool)
+    /// `dismiss`.
+    case dismiss(animated: Bool)
+    /// `context`: the whole new context.
+    case context(SheetContext, animated: Bool)
+    /// `increment` (accessibility).
+    case increment
+    /// `decrement` (accessibility).
+    case decrement
+    /// `escape` (accessibility).
+    case escape
+  }
+
+  /// The configuration the sheet started with.
+  public private(set) var configuration: SheetConfiguration
+  /// The geometry the sheet started with.
+  public private(set) var context: SheetContext
+  /// The inputs, in non-decreasing time order.
+  public private(set) var inputs: [(time: Double, input: Input)] = []
+  /// Inputs not recorded because their time or a coordinate was not finite.
+  public private(set) var droppedInputs = 0
+
+  /// Starts a recording from the sheet's initial state (t = 0).
+  public init(configuration: SheetConfiguration, context: SheetContext) {
+    self.configuration = configuration
+    self.context = context
+  }
+
+  /// Records `input` at `time` seconds. A time earlier than the previous input's is raised to
+  /// it (the format requires order); a non-finite time or point drops the input.
+  public mutating func record(_ input: Input, at time: Double) {
+    guard time.isFinite, input.isFinite else {
+      droppedInputs += 1
+      return
+    }
+    inputs.append((max(time, inputs.last?.time ?? 0), input))
+  }
+
+  /// Forgets the inputs, keeping the starting state.
+  public mutating func removeAllInputs() {
+    inputs.removeAll()
+    droppedInputs = 0
+  }
+
+  /// Detents that could not be written (custom closures); requests naming them are left out
+  /// of ``json`` too.
+  public var unrecordableDetents: [DetentID] {
+    configuration.detents.compactMap {
+      if case .custom = $0.kind { return $0.id }
+      return nil
+    }
+  }
+
+  /// The recording as scenario JSON text, sampled at 60 fps until one second after the last
+  /// input.
+  public var json: String {
+    var out = "{\n"
+    out += "  \"container\": " + Self.container(context) + ",\n"
+    out += "  \"content\": " + Self.content(context) + ",\n"
+    out += "  \"anchors\": " + Self.anchors(context.anchors) + ",\n"
+    out += "  \"sheet\": " + Self.sheet(configuration) + ",\n"
+    out += "  \"events\": ["
+    var written = 0
+    for entry in inputs {
+      // A request for a custom detent names no spec: the file could not be read back.
+      if case let .setDetent(id, _) = entry.input, !Self.isSpec(id) { continue }
+      out += (written == 0 ? "\n    " : ",\n    ") + Self.event(entry.input, at: entry.time)
+      written += 1
+    }
+    out += written == 0 ? "],\n" : "\n  ],\n"
+    let until = (inputs.last?.time ?? 0) + 1
+    out += "  \"output\": { \"fps\": 60, \"until\": \(JSONText.number(until)) }\n}\n"
+    return out
+  }
+}
+
+extension ScenarioTrace.Input {
+  var isFinite: Bool {
+    switch self {
+    case let .down(p, _), let .move(p), let .up(p, _): return p.x.isFinite && p.y.isFinite
+    case let .scroll(offset): return offset.isFinite
+    default: return true
+    }
+  }
+}
