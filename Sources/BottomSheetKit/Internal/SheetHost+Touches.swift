@@ -33,7 +33,7 @@
       }
       model.touch = SheetTouchSequence(owner: source)
       let region: TouchRegion? = source == .uiKit ? .content : nil
-      record(.down(point, t))
+      record(.down(point, region, t))
       apply(at: t) { engine, t in engine.touchDown(at: sheetPoint(point), time: t, region: region) }
     }
 

@@ -148,10 +148,10 @@
         accessibilityValue: model.engine?.accessibilityValue ?? "",
         onHeaderHeight: { value in headerHeight = value },
         onContentHeight: { value in measuredContentHeight = value },
-        onClose: { apply { engine, t in engine.accessibilityEscape(time: t) } },
-        onIncrement: { apply { engine, t in engine.accessibilityIncrement(time: t) } },
-        onDecrement: { apply { engine, t in engine.accessibilityDecrement(time: t) } },
-        onEscape: { apply { engine, t in engine.accessibilityEscape(time: t) } }
+        onClose: { accessibilityAction(.escape(now())) },
+        onIncrement: { accessibilityAction(.increment(now())) },
+        onDecrement: { accessibilityAction(.decrement(now())) },
+        onEscape: { accessibilityAction(.escape(now())) }
       )
       .environment(\.bottomSheet, proxy)
       .frame(width: frame.width, alignment: .top)
@@ -180,6 +180,17 @@
       case .visible: return true
       case .hidden: return false
       default: return (model.engine?.detents.count ?? 0) > 1
+      }
+    }
+
+    /// An accessibility action (or the close button), recorded like every other input.
+    private func accessibilityAction(_ input: BottomSheetTraceRecorder.Input) {
+      record(input)
+      switch input {
+      case let .increment(t): apply(at: t) { engine, t in engine.accessibilityIncrement(time: t) }
+      case let .decrement(t): apply(at: t) { engine, t in engine.accessibilityDecrement(time: t) }
+      case let .escape(t): apply(at: t) { engine, t in engine.accessibilityEscape(time: t) }
+      default: break
       }
     }
 
