@@ -13,10 +13,11 @@
 ///
 /// Two rules of ours on top of that model:
 ///
-/// - **Direction guard.** A degree-2 fit evaluated at its newest point overshoots when the
-///   finger decelerates or holds before lifting (a flick then a 40 ms hold fits to a velocity
-///   *against* the finger). When the degree-2 and degree-1 slopes over the window disagree in
-///   sign, the velocity is 0: a release never throws the sheet against the finger.
+/// - **Conservative combination.** A degree-2 fit evaluated at its newest point overshoots:
+///   against the finger when it decelerates or holds before lifting, and beyond it when a
+///   short throw starts from rest inside the window. Per axis the degree-2 and degree-1 slopes
+///   over the window are compared: opposite signs → 0, otherwise the smaller magnitude. On the
+///   lab's corpus this lifts intent accuracy from 89.3 % to 94.5 % (see `conservative`).
 /// - **Sparse input.** If the finger moved but only the newest sample lies inside the window,
 ///   the average speed across the last segment is used instead of zero.
 ///
@@ -111,8 +112,20 @@ public struct VelocityTracker: Sendable {
   ///
   /// Zero when fewer than two samples are usable or the finger rested longer than
   /// ``restThreshold`` before `time`. A `time` before the newest sample, or not finite, is
-  /// taken as the newest sample's time. Always finite.
+  /// taken as the newest sample's time. Always finite. Per axis, the degree-2 and degree-1
+  /// fits are combined conservatively (see the type's discussion).
   public func velocity(at time: Double) -> (x: Double, y: Double) {
+    estimate(at: time, conservative: true)
+  }
+
+  /// The plain degree-2 least-squares estimate — Flutter's and Android's LSQ2 — without the
+  /// conservative combination; kept so the peers' published numbers can be checked against
+  /// the same model.
+  func leastSquaresVelocity(at time: Double) -> (x: Double, y: Double) {
+    estimate(at: time, conservative: false)
+  }
+
+  private func estimate(at time: Double, conservative: Bool) -> (x: Double, y: Double) {
     guard count >= 2 else { return (0, 0) }
     let newestSample = sample(0)
     let now = time.isFinite ? max(time, newestSample.t) : newestSample.t
@@ -147,21 +160,33 @@ public struct VelocityTracker: Sendable {
     }
     let vx = n >= 3 ? (sums.quadraticSlope(\.x) ?? sums.linearSlope(\.x)) : sums.linearSlope(\.x)
     let vy = n >= 3 ? (sums.quadraticSlope(\.y) ?? sums.linearSlope(\.y)) : sums.linearSlope(\.y)
-    // Per millisecond → per second; then the direction guard against the window's trend.
-    let x = guardDirection(finite((vx ?? 0) * 1000), trend: sums.linearSlope(\.x) ?? 0)
-    let y = guardDirection(finite((vy ?? 0) * 1000), trend: sums.linearSlope(\.y) ?? 0)
-    return (x, y)
+    let quadratic = (x: finite((vx ?? 0) * 1000), y: finite((vy ?? 0) * 1000))
+    guard conservative else { return quadratic }
+    let linear = (
+      x: finite((sums.linearSlope(\.x) ?? 0) * 1000), y: finite((sums.linearSlope(\.y) ?? 0) * 1000)
+    )
+    return (
+      Self.conservative(quadratic.x, linear.x), Self.conservative(quadratic.y, linear.y)
+    )
   }
 
-  /// A degree-2 fit evaluated at its newest sample overshoots when a finger decelerates or
-  /// holds before lifting: a flick at +1000 pt/s followed by a 40 ms hold fits to −428.6 pt/s,
-  /// and the sheet would be thrown *against* the finger. The degree-1 fit over the same window
-  /// cannot overshoot that way, so it referees the sign: when the two disagree the finger was
-  /// coming to a stop and the release velocity is 0. When they agree the degree-2 value stands
-  /// (it follows a flick's acceleration better). Flutter and Android ship the raw fit; this
-  /// guard is ours, and changes a peer's value only where the signs disagree.
-  private func guardDirection(_ v: Double, trend: Double) -> Double {
-    v * trend < 0 ? 0 : v
+  /// Combines the degree-2 (`q`) and degree-1 (`l`) slopes of one axis.
+  ///
+  /// A degree-2 fit evaluated at its newest sample overshoots in both directions that matter
+  /// for a release: when a finger decelerates or holds before lifting it can point *against*
+  /// the finger (a flick at +1000 pt/s then a 40 ms hold fits to −428.6 pt/s), and when a
+  /// short throw starts from rest inside the window it extrapolates the start-up acceleration
+  /// (the lab's corpus measured a median 1.25× and up to 8.8× the finger's speed at lift). A line
+  /// over the same window cannot do either, but lags a finger that is still accelerating. So:
+  /// signs disagree → 0 (the finger was stopping); otherwise the smaller magnitude.
+  ///
+  /// Measured with `sheetlab compare --count 600 --seed 1` against the plain degree-2 fit:
+  /// intent accuracy 89.3 % → 94.5 % (nudges 46 → 75 of 103, flicks 200 → 202 of 207), mean
+  /// release speed jump 153 → 119 pt/s. The cost: a finger still accelerating at lift is
+  /// under-estimated (x = t²/10 sampled every 10 ms: 4000 pt/s instead of 8000).
+  static func conservative(_ q: Double, _ l: Double) -> Double {
+    if q * l < 0 { return 0 }
+    return abs(q) <= abs(l) ? q : l
   }
 
   private func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }

@@ -17,6 +17,11 @@ struct PhysicsVelocityTrackerTests {
     return tracker
   }
 
+  /// The plain degree-2 estimate: what the window, gap and replacement rules feed.
+  private func fit(_ tracker: VelocityTracker, atMs ms: Double) -> (x: Double, y: Double) {
+    tracker.leastSquaresVelocity(at: Self.base + ms / 1000)
+  }
+
   private func velocity(_ tracker: VelocityTracker, atMs ms: Double) -> (x: Double, y: Double) {
     tracker.velocity(at: Self.base + ms / 1000)
   }
@@ -59,7 +64,7 @@ struct PhysicsVelocityTrackerTests {
       let t = ms / 1000
       samples.append((ms, 3000 * t * t - 200 * t, 40 + 700 * t))
     }
-    let v = velocity(tracker(samples), atMs: 90)
+    let v = fit(tracker(samples), atMs: 90)
     #expect(close(v.x, 6000 * 0.09 - 200))  // 340 pt/s
     #expect(close(v.y, 700))
   }
@@ -100,7 +105,7 @@ struct PhysicsVelocityTrackerTests {
     for ms in stride(from: 0.0, through: 200, by: 20) {
       samples.append((ms, ms + (ms == 100 ? 50 : 0), 0))
     }
-    let inside = velocity(tracker(samples), atMs: 200)
+    let inside = fit(tracker(samples), atMs: 200)
     // numpy.polyfit of the 6 samples at ages 100…0 ms with +50 at age 100: 1758.93 pt/s
     // (it was exactly 1000 before the fix: the off-line sample was dropped).
     #expect(close(inside.x, 1758.928_571_428_569_3))
@@ -109,12 +114,12 @@ struct PhysicsVelocityTrackerTests {
   /// A gap longer than 40 ms between samples ends the window (the finger had stopped).
   @Test func gapEndsTheWindow() {
     // Wild samples, then 41 ms of nothing, then a clean line.
-    let v = velocity(
+    let v = fit(
       tracker([(0, 500, 0), (10, -300, 0), (20, 900, 0), (61, 61, 0), (71, 71, 0), (81, 81, 0)]),
       atMs: 81)
     #expect(close(v.x, 1000))
     // Exactly 40 ms is not a gap: the wild samples are fitted too (numpy.polyfit: −12760).
-    let joined = velocity(
+    let joined = fit(
       tracker([(0, 500, 0), (10, -300, 0), (20, 900, 0), (60, 60, 0), (70, 70, 0), (80, 80, 0)]),
       atMs: 80)
     #expect(close(joined.x, -12_760.044_289_781_676))
@@ -141,13 +146,31 @@ struct PhysicsVelocityTrackerTests {
     #expect(held == (0, 0))
   }
 
-  /// The guard changes nothing while the fits agree: a flick still accelerating at lift keeps
-  /// its degree-2 value (a line would underestimate it).
-  @Test func accelerationAtLiftIsKept() {
-    // x = t² / 10 (t in ms): speed at 40 ms is 8 pt/ms; the window's line says ≈ 4.
-    let v = velocity(
-      tracker([(0, 0, 0), (10, 10, 0), (20, 40, 0), (30, 90, 0), (40, 160, 0)]), atMs: 40)
-    #expect(close(v.x, 8000))
+  /// The documented cost of the conservative combination: a finger still accelerating at lift
+  /// gets the smaller, degree-1 estimate. x = t²/10 (t in ms): the true speed at 40 ms is
+  /// 8000 pt/s, the degree-2 fit says 8000, the line over the window says 4000.
+  @Test func aStillAcceleratingFingerIsEstimatedConservatively() {
+    let accelerating = tracker([(0, 0, 0), (10, 10, 0), (20, 40, 0), (30, 90, 0), (40, 160, 0)])
+    #expect(close(accelerating.leastSquaresVelocity(at: Self.base + 0.040).x, 8000))
+    #expect(close(velocity(accelerating, atMs: 40).x, 4000))
+  }
+
+  /// A throw from rest inside the window: the degree-2 fit extrapolates the start-up
+  /// acceleration and overshoots the finger's speed; the release uses the line instead.
+  /// Minimum-jerk stroke of 30 pt over 60 ms, lifted at 45 ms (true speed 527.3 pt/s).
+  @Test func aShortThrowFromRestIsNotOverestimated() {
+    func x(_ ms: Double) -> Double {
+      let s = ms / 60
+      return 30 * (10 * s * s * s - 15 * s * s * s * s + 6 * s * s * s * s * s)
+    }
+    let samples = stride(from: 0.0, through: 45, by: 7.5).map { (ms: $0, x: x($0), y: 0.0) }
+    let throwing = tracker(samples)
+    let truth = 30.0 / 60 * 1000 * (30 * 0.5625 - 60 * 0.421875 + 30 * 0.31640625)
+    let raw = throwing.leastSquaresVelocity(at: Self.base + 0.045).x
+    let v = velocity(throwing, atMs: 45).x
+    #expect(abs(truth - 527.34) < 0.01)  // degree-2 fit: 1092.2, line: 643.3 (numpy.polyfit)
+    #expect(abs(v - truth) < abs(raw - truth))
+    #expect(v <= raw)
   }
 
   /// Sparse input: the finger moved but only one sample is inside the window; the average
@@ -164,10 +187,10 @@ struct PhysicsVelocityTrackerTests {
     #expect(tracker.sampleCount == 3)
     #expect(tracker.droppedSamples == 0)
     // Parabola through (−20 ms, 0), (−10 ms, 10), (0, 30): slope at 0 is 2.5 pt/ms.
-    #expect(close(velocity(tracker, atMs: 20).x, 2500))
+    #expect(close(fit(tracker, atMs: 20).x, 2500))
     // Re-reporting the same position changes nothing.
     tracker.add(time: Self.base + 0.020, x: 30, y: 0)
-    #expect(close(velocity(tracker, atMs: 20).x, 2500))
+    #expect(close(fit(tracker, atMs: 20).x, 2500))
   }
 
   @Test func backwardsTimeIsDroppedAndCounted() {
