@@ -95,6 +95,19 @@ public struct CornerRadii: Sendable, Hashable {
   public init(top: Double, bottom: Double) {
     self.init(topLeading: top, topTrailing: top, bottomLeading: bottom, bottomTrailing: bottom)
   }
+
+  /// Radii that fit a `width` × `height` rectangle: each corner at most half of the shorter
+  /// side, never negative or non-finite, so a drawn outline never crosses itself (a card
+  /// squeezed to a sliver at the end of a dismissal stays a valid shape).
+  public func fitting(width: Double, height: Double) -> CornerRadii {
+    let w = width.isFinite ? max(width, 0) : 0
+    let h = height.isFinite ? max(height, 0) : 0
+    let limit = min(w, h) / 2
+    func fit(_ r: Double) -> Double { r.isFinite ? min(max(r, 0), limit) : 0 }
+    return CornerRadii(
+      topLeading: fit(topLeading), topTrailing: fit(topTrailing),
+      bottomLeading: fit(bottomLeading), bottomTrailing: fit(bottomTrailing))
+  }
 }
 
 /// Clamps `value` into `range`, mapping NaN to the lower bound.

@@ -97,10 +97,10 @@
   /// The sheet's background: the app's style, or the system background (light and dark).
   struct SheetBackgroundView: View {
     let style: AnyShapeStyle?
-    let cornerRadius: Double
+    let cornerRadii: CornerRadii
 
     var body: some View {
-      let shape = RoundedRectangle(cornerRadius: cornerRadius, style: .continuous)
+      let shape = SheetShape(radii: cornerRadii)
       if let style {
         Color.clear.background(style, in: shape)
       } else {

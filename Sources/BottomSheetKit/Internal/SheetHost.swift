@@ -134,7 +134,6 @@
 
     private func sheetBody(_ layout: SheetLayout, proxy: BottomSheetProxy) -> some View {
       let frame = layout.frame
-      let radius = max(layout.cornerRadii.topLeading, layout.cornerRadii.topTrailing)
       let attached = presentation.style != .floating && !(options.morphsShape ?? false)
       let backgroundHeight = attached ? Double(container.size.height) + frame.height : frame.height
       let shadow = options.shadow ?? defaultShadow
@@ -156,12 +155,12 @@
       .environment(\.bottomSheet, proxy)
       .frame(width: frame.width, alignment: .top)
       .background(alignment: .top) {
-        SheetBackgroundView(style: options.background?.ref.value, cornerRadius: radius)
+        SheetBackgroundView(style: options.background?.ref.value, cornerRadii: layout.cornerRadii)
           .frame(width: frame.width, height: max(0, backgroundHeight))
           .shadow(color: shadow.color, radius: shadow.radius, x: 0, y: shadow.y)
       }
       .mask(alignment: .top) {
-        RoundedRectangle(cornerRadius: radius, style: .continuous)
+        SheetShape(radii: layout.cornerRadii)
           .frame(width: frame.width, height: max(0, backgroundHeight))
       }
       .offset(x: frame.x, y: frame.y)

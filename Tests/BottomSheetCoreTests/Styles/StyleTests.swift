@@ -215,3 +215,25 @@ struct CommonStyleTests {
     #expect(heights.last == (e.detent(e.selectedDetentID!)!.height - 20))
   }
 }
+
+@Suite("Corner radii")
+struct CornerRadiiTests {
+  @Test func radiiFitTheRectangle() {
+    let radii = CornerRadii(topLeading: 24, topTrailing: 30, bottomLeading: 8, bottomTrailing: -3)
+    #expect(
+      radii.fitting(width: 366, height: 40)
+        == CornerRadii(
+          topLeading: 20, topTrailing: 20, bottomLeading: 8, bottomTrailing: 0))
+    #expect(
+      radii.fitting(width: 366, height: 400)
+        == CornerRadii(
+          topLeading: 24, topTrailing: 30, bottomLeading: 8, bottomTrailing: 0))
+    #expect(radii.fitting(width: .nan, height: 400) == CornerRadii(top: 0, bottom: 0))
+    let odd = CornerRadii(
+      topLeading: .infinity, topTrailing: .nan, bottomLeading: 4, bottomTrailing: 4)
+    #expect(
+      odd.fitting(width: 100, height: 100)
+        == CornerRadii(
+          topLeading: 0, topTrailing: 0, bottomLeading: 4, bottomTrailing: 4))
+  }
+}

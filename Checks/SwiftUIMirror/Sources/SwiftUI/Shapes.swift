@@ -74,6 +74,26 @@ public protocol Animatable {}
 // path (verified: "@frozen struct Path", iOS 13.0+; the conformances are not in the page excerpt)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Path: Sendable {
+  // Stands in for the real storage, so the empty struct does not get a synthesized `init()`
+  // that would collide with the documented one below.
+  @usableFromInline let _storage: Int
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Path {
+  // path/init() (verified: listed on the Path page under "Creating a path": "Creates an empty
+  // path.", iOS 13.0+)
+  public init() { fatalError() }
+  // path/move(to:) (verified: "mutating func move(to end: CGPoint)", iOS 13.0+)
+  public mutating func move(to end: CGPoint) { fatalError() }
+  // path/addline(to:) (verified: "mutating func addLine(to end: CGPoint)", iOS 13.0+)
+  public mutating func addLine(to end: CGPoint) { fatalError() }
+  // path/addcurve(to:control1:control2:) (verified: iOS 13.0+)
+  public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+    fatalError()
+  }
+  // path/closesubpath() (verified: "mutating func closeSubpath()", iOS 13.0+)
+  public mutating func closeSubpath() { fatalError() }
 }
 
 // shape (verified: "nonisolated protocol Shape : Sendable, Animatable, View", iOS 13.0+)
