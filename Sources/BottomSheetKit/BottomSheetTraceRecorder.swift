@@ -63,7 +63,7 @@
       switch input {
       case let .down(p, region, t): trace?.record(.down(point(p), region: region), at: t)
       case let .move(p, t): trace?.record(.move(point(p)), at: t)
-      case let .up(p, t): trace?.record(.up(point(p), region: nil), at: t)
+      case let .up(p, t): trace?.record(.up(point(p)), at: t)
       case let .cancel(t): trace?.record(.cancel, at: t)
       case let .scroll(offset, t): trace?.record(.scroll(offset: offset), at: t)
       case let .setDetent(id, t): trace?.record(.setDetent(id, animated: true), at: t)

@@ -46,20 +46,6 @@ public enum Replay {
 
   /// Applies one scenario event to the engine.
   public static func apply(_ event: ScenarioEvent, to engine: inout SheetEngine) {
-    let t = event.t
-    switch event.kind {
-    case let .down(point, region): engine.touchDown(at: point, time: t, region: region)
-    case let .move(point): engine.touchMoved(to: point, time: t)
-    case let .up(point): engine.touchUp(at: point, time: t)
-    case .cancel: engine.touchCancelled(time: t)
-    case let .scroll(offset): engine.contentScrolled(offset: offset, time: t)
-    case let .setDetent(id, animated): engine.select(id, animated: animated, time: t)
-    case let .present(animated): engine.present(animated: animated, time: t)
-    case let .dismiss(animated): engine.dismiss(animated: animated, time: t)
-    case let .context(context, animated): engine.updateContext(context, animated: animated, time: t)
-    case .accessibilityIncrement: engine.accessibilityIncrement(time: t)
-    case .accessibilityDecrement: engine.accessibilityDecrement(time: t)
-    case .accessibilityEscape: engine.accessibilityEscape(time: t)
-    }
+    engine.send(event.kind, time: event.t)
   }
 }

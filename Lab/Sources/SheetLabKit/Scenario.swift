@@ -29,33 +29,8 @@ public struct Scenario: Sendable {
 
 /// One timed input of a scenario.
 public struct ScenarioEvent: Sendable, Equatable {
-  /// What happens.
-  public enum Kind: Sendable, Equatable {
-    /// A touch lands (optionally on a given region of the sheet).
-    case down(SheetPoint, region: TouchRegion?)
-    /// The touch moves.
-    case move(SheetPoint)
-    /// The touch lifts.
-    case up(SheetPoint)
-    /// The system cancels the touch.
-    case cancel
-    /// The inner scroll view reports its content offset.
-    case scroll(offset: Double)
-    /// Code selects a detent.
-    case setDetent(DetentID, animated: Bool)
-    /// Code presents the sheet.
-    case present(animated: Bool)
-    /// Code dismisses the sheet.
-    case dismiss(animated: Bool)
-    /// Geometry changes (the whole new context; the file may give only parts of it).
-    case context(SheetContext, animated: Bool)
-    /// VoiceOver "increment": next larger detent.
-    case accessibilityIncrement
-    /// VoiceOver "decrement": next smaller detent.
-    case accessibilityDecrement
-    /// VoiceOver escape (two-finger Z): dismiss if allowed.
-    case accessibilityEscape
-  }
+  /// What happens: the engine's own input vocabulary.
+  public typealias Kind = SheetEngine.Input
 
   /// Seconds from the scenario's start.
   public var t: Double

@@ -155,9 +155,9 @@ extension Reader {
         context.anchors = try self.anchors(anchors, "\(field).anchors")
       }
       return ScenarioEvent(t: t, .context(context, animated: animated))
-    case "increment": return ScenarioEvent(t: t, .accessibilityIncrement)
-    case "decrement": return ScenarioEvent(t: t, .accessibilityDecrement)
-    case "escape": return ScenarioEvent(t: t, .accessibilityEscape)
+    case "increment": return ScenarioEvent(t: t, .increment)
+    case "decrement": return ScenarioEvent(t: t, .decrement)
+    case "escape": return ScenarioEvent(t: t, .escape)
     default:
       throw fail("\(field).type", "unknown event type \"\(type)\"")
     }

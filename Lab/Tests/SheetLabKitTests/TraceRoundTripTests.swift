@@ -19,20 +19,7 @@ struct TraceRoundTripTests {
 
     mutating func send(_ input: ScenarioTrace.Input, at t: Double) {
       trace.record(input, at: t)
-      switch input {
-      case let .down(p, region): engine.touchDown(at: p, time: t, region: region)
-      case let .move(p): engine.touchMoved(to: p, time: t)
-      case let .up(p, _): engine.touchUp(at: p, time: t)
-      case .cancel: engine.touchCancelled(time: t)
-      case let .scroll(offset): engine.contentScrolled(offset: offset, time: t)
-      case let .setDetent(id, animated): engine.select(id, animated: animated, time: t)
-      case let .present(animated): engine.present(animated: animated, time: t)
-      case let .dismiss(animated): engine.dismiss(animated: animated, time: t)
-      case let .context(c, animated): engine.updateContext(c, animated: animated, time: t)
-      case .increment: engine.accessibilityIncrement(time: t)
-      case .decrement: engine.accessibilityDecrement(time: t)
-      case .escape: engine.accessibilityEscape(time: t)
-      }
+      engine.send(input, time: t)
     }
   }
 
@@ -65,7 +52,7 @@ struct TraceRoundTripTests {
       let y = 640 - 9.3 * Double(i) + (i % 4 == 0 ? 1.7 : 0)
       r.send(.move(SheetPoint(x: 190 + Double(i % 5), y: y)), at: t)
     }
-    r.send(.up(SheetPoint(x: 193, y: 360), region: nil), at: t + 0.004)
+    r.send(.up(SheetPoint(x: 193, y: 360)), at: t + 0.004)
     r.send(.scroll(offset: 42.25), at: 0.9)
     r.send(.down(SheetPoint(x: 100, y: 300), region: .chrome), at: 1.0)
     r.send(.move(SheetPoint(x: 100, y: 420)), at: 1.05)
@@ -76,7 +63,7 @@ struct TraceRoundTripTests {
     r.send(.context(keyboard, animated: true), at: 1.5)
     r.send(.decrement, at: 2.0)
     r.send(.down(SheetPoint(x: 20, y: 20), region: nil), at: 2.6)  // backdrop: collapse
-    r.send(.up(SheetPoint(x: 20, y: 20), region: nil), at: 2.65)
+    r.send(.up(SheetPoint(x: 20, y: 20)), at: 2.65)
     r.send(.escape, at: 3.4)
 
     let scenario = try ScenarioDecoder.decode(r.trace.json)

@@ -121,7 +121,7 @@ extension ScenarioTrace {
     switch input {
     case let .down(p, region): return touch("down", p, region)
     case let .move(p): return touch("move", p, nil)
-    case let .up(p, _): return touch("up", p, nil)
+    case let .up(p): return touch("up", p, nil)
     case .cancel: return head + "\"cancel\" }"
     case let .scroll(offset): return head + "\"scroll\", \"offset\": \(n(offset)) }"
     case let .setDetent(id, animated):

@@ -9,7 +9,7 @@
 /// ```swift
 /// var trace = ScenarioTrace(configuration: configuration, context: context)
 /// trace.record(.down(SheetPoint(x: 195, y: 760), region: nil), at: 0)
-/// trace.record(.up(SheetPoint(x: 195, y: 560), region: nil), at: 0.12)
+/// trace.record(.up(SheetPoint(x: 195, y: 560)), at: 0.12)
 /// print(trace.json)   // sheetlab replay - < that
 /// ```
 ///
@@ -19,33 +19,8 @@
 ///
 /// Complexity: ``record(_:at:)`` is amortised O(1); ``json`` is O(inputs).
 public struct ScenarioTrace: Sendable {
-  /// One recorded input; each maps to one scenario event type.
-  public enum Input: Sendable, Hashable {
-    /// `down`, with the touched region if the host knew it.
-    case down(SheetPoint, region: TouchRegion?)
-    /// `move`.
-    case move(SheetPoint)
-    /// `up` (the region is ignored; it exists so call sites can be uniform).
-    case up(SheetPoint, region: TouchRegion?)
-    /// `cancel`.
-    case cancel
-    /// `scroll`.
-    case scroll(offset: Double)
-    /// `setDetent`.
-    case setDetent(DetentID, animated: Bool)
-    /// `present`.
-    case present(animated: Bool)
-    /// `dismiss`.
-    case dismiss(animated: Bool)
-    /// `context`: the whole new context.
-    case context(SheetContext, animated: Bool)
-    /// `increment` (accessibility).
-    case increment
-    /// `decrement` (accessibility).
-    case decrement
-    /// `escape` (accessibility).
-    case escape
-  }
+  /// One recorded input: the engine's own input vocabulary, one scenario event type each.
+  public typealias Input = SheetEngine.Input
 
   /// The configuration the sheet started with.
   public private(set) var configuration: SheetConfiguration
@@ -107,15 +82,5 @@ public struct ScenarioTrace: Sendable {
     let until = (inputs.last?.time ?? 0) + 1
     out += "  \"output\": { \"fps\": 60, \"until\": \(JSONText.number(until)) }\n}\n"
     return out
-  }
-}
-
-extension ScenarioTrace.Input {
-  var isFinite: Bool {
-    switch self {
-    case let .down(p, _), let .move(p), let .up(p, _): return p.x.isFinite && p.y.isFinite
-    case let .scroll(offset): return offset.isFinite
-    default: return true
-    }
   }
 }

@@ -142,9 +142,9 @@ public enum ScenarioEncoder {
         ("type", .string("context")), ("container", container(context)),
         ("content", content(context)), ("anchors", anchors(context)), ("animated", .bool(animated)),
       ]
-    case .accessibilityIncrement: pairs.append(("type", .string("increment")))
-    case .accessibilityDecrement: pairs.append(("type", .string("decrement")))
-    case .accessibilityEscape: pairs.append(("type", .string("escape")))
+    case .increment: pairs.append(("type", .string("increment")))
+    case .decrement: pairs.append(("type", .string("decrement")))
+    case .escape: pairs.append(("type", .string("escape")))
     }
     return .object(pairs)
   }

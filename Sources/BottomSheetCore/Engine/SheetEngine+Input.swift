@@ -1,0 +1,65 @@
+extension SheetEngine {
+  /// Everything a host can tell the engine, as a value: one case per input method.
+  ///
+  /// The same vocabulary is used by the scenario format (each case is one event `type`), by
+  /// ``ScenarioTrace`` (which records them) and by `sheetlab` (which replays them), so a
+  /// recorded gesture and a replayed one go through exactly the same calls.
+  ///
+  /// ```swift
+  /// engine.send(.down(SheetPoint(x: 195, y: 760), region: nil), time: 0)
+  /// engine.send(.setDetent("large", animated: true), time: 0.5)
+  /// ```
+  public enum Input: Sendable, Hashable {
+    /// ``touchDown(at:time:region:)``.
+    case down(SheetPoint, region: TouchRegion?)
+    /// ``touchMoved(to:time:)``.
+    case move(SheetPoint)
+    /// ``touchUp(at:time:)``.
+    case up(SheetPoint)
+    /// ``touchCancelled(time:)``.
+    case cancel
+    /// ``contentScrolled(offset:time:)``.
+    case scroll(offset: Double)
+    /// ``select(_:animated:time:)``.
+    case setDetent(DetentID, animated: Bool)
+    /// ``present(animated:time:)``.
+    case present(animated: Bool)
+    /// ``dismiss(animated:time:)``.
+    case dismiss(animated: Bool)
+    /// ``updateContext(_:animated:time:)``.
+    case context(SheetContext, animated: Bool)
+    /// ``accessibilityIncrement(time:)``.
+    case increment
+    /// ``accessibilityDecrement(time:)``.
+    case decrement
+    /// ``accessibilityEscape(time:)``.
+    case escape
+
+    /// Whether every number in the input is finite.
+    public var isFinite: Bool {
+      switch self {
+      case let .down(p, _), let .move(p), let .up(p): return p.x.isFinite && p.y.isFinite
+      case let .scroll(offset): return offset.isFinite
+      default: return true
+      }
+    }
+  }
+
+  /// Sends `input` at `time`: the same as calling the matching method.
+  public mutating func send(_ input: Input, time t: Double) {
+    switch input {
+    case let .down(point, region): touchDown(at: point, time: t, region: region)
+    case let .move(point): touchMoved(to: point, time: t)
+    case let .up(point): touchUp(at: point, time: t)
+    case .cancel: touchCancelled(time: t)
+    case let .scroll(offset): contentScrolled(offset: offset, time: t)
+    case let .setDetent(id, animated): select(id, animated: animated, time: t)
+    case let .present(animated): present(animated: animated, time: t)
+    case let .dismiss(animated): dismiss(animated: animated, time: t)
+    case let .context(context, animated): updateContext(context, animated: animated, time: t)
+    case .increment: accessibilityIncrement(time: t)
+    case .decrement: accessibilityDecrement(time: t)
+    case .escape: accessibilityEscape(time: t)
+    }
+  }
+}
