@@ -16,10 +16,14 @@ let package = Package(
   targets: [
     .target(name: "BottomSheetCore"),
     .target(name: "BottomSheetKit", dependencies: ["BottomSheetCore"]),
+    // Seeded generators and the invariant checker shared by the property tests and the fuzzer
+    // (which compiles these sources itself, see scripts/fuzz). Not a product: no API promise.
+    .target(name: "BottomSheetTestSupport", dependencies: ["BottomSheetCore"]),
     .testTarget(
       name: "BottomSheetCoreTests",
       dependencies: [
         "BottomSheetCore",
+        "BottomSheetTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

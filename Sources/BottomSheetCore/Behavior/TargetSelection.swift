@@ -43,8 +43,10 @@ public enum TargetSelection {
   ) -> TargetDecision {
     let height = h.isFinite ? h : 0
     let velocity = v.isFinite ? v : 0
-    let projected =
-      height + Projection.distance(velocity: velocity, decelerationRate: behavior.decelerationRate)
+    // Both terms are finite, but near Double.greatestFiniteMagnitude their sum is not.
+    let projected = clamp(
+      height + Projection.distance(velocity: velocity, decelerationRate: behavior.decelerationRate),
+      -Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude)
     guard let lowest = detents.first?.height else {
       return TargetDecision(
         target: considersDismissal ? .dismiss : .detent(0), projectedHeight: projected)

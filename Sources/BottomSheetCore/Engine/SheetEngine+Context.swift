@@ -86,11 +86,12 @@ extension SheetEngine {
       }
     case let .spring(spring):
       motion = .rest(height: from)
-      // A destination that was dropped or merged by the re-resolution must follow the
-      // selection, or the spring would aim at the lowest detent and settle on a stale name.
+      // A spring toward a detent always aims at the selection. Re-resolution can change the
+      // selection (a first resolution of the initial detent, a dropped or merged detent), and
+      // the spring must follow it, or it settles on a detent that is not the selected one.
       var destination = spring.destination
       if case let .detent(id) = destination {
-        destination = .detent(canonicalID(id) ?? selectedDetentID ?? detents[0].id)
+        destination = .detent(selectedDetentID ?? canonicalID(id) ?? detents[0].id)
       }
       startSpring(
         to: destination, at: t, velocity: before.vHeight, velocityX: before.vX,

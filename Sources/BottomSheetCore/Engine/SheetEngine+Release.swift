@@ -33,7 +33,9 @@ extension SheetEngine {
     if let request {
       let destination: SheetEvent.Destination
       switch request {
-      case let .select(id): destination = .detent(id)
+      // Name the detent `applyAfterRelease` will use: a context change during the drag may
+      // have dropped or merged the requested one.
+      case let .select(id): destination = .detent(canonicalID(id) ?? detents[0].id)
       case .dismiss: destination = .dismiss
       }
       emit(

@@ -176,7 +176,9 @@ public struct SpringMotion: Sendable, Equatable {
       let lowV = max(0, 1 / omega - abs(b - omega * x0) / (omega * abs(b)))
       low = max(low, lowV)
     }
-    if settled(low) { return low }
+    // For a slow critical spring (response up to 1000 s) t* lies far past maximumDuration; a
+    // motion already within tolerance at its envelope's peak can snap at the cap unseen.
+    if settled(low) { return min(low, maximumDuration) }
     var high = maximumDuration
     guard !settled(low) && settled(high) else { return settled(low) ? low : high }
     for _ in 0..<60 {

@@ -1,0 +1,105 @@
+import BottomSheetCore
+
+// Instruction counts where hardware counters are unavailable (VMs report `perf`'s instructions
+// as "not supported"): `scripts/bench instructions` runs this under valgrind's callgrind twice,
+// with N and 11·N operations, and divides the difference by 10·N, so setup cancels out.
+//
+// Usage: instruction-count WORKLOAD COUNT
+
+func makeEngine(style: SheetStyle, detents: [Detent]) -> SheetEngine {
+  SheetEngine(
+    configuration: SheetConfiguration(style: style, detents: detents),
+    context: SheetContext(
+      containerSize: SheetSize(width: 390, height: 844),
+      safeArea: SheetInsets(top: 47, bottom: 34), contentHeight: 420, anchors: ["header": 300]))
+}
+
+func fingerY(_ i: Int) -> Double {
+  let phase = Double(i % 250) / 125
+  return 880 - (phase < 1 ? phase : 2 - phase) * 900
+}
+
+/// Folds results into a checksum printed at the end, so nothing is optimised away, without the
+/// cost of a generic copy per result.
+nonisolated(unsafe) var sink: UInt64 = 0
+func keep(_ value: Double) { sink ^= value.bitPattern }
+func keep(_ layout: SheetLayout) { keep(layout.top + layout.progress + layout.backdropOpacity) }
+func keep(_ decision: TargetDecision) { keep(decision.projectedHeight) }
+func keep(_ motion: SpringMotion) { keep(motion.settleTime) }
+func keep(_ count: Int) { sink ^= UInt64(truncatingIfNeeded: count) }
+func keep(_ engine: SheetEngine) { keep(engine.layout(at: engine.time)) }
+
+let arguments = CommandLine.arguments
+let workload = arguments.count > 1 ? arguments[1] : "touchMoved"
+let count = arguments.count > 2 ? Int(arguments[2]) ?? 1000 : 1000
+var engine = makeEngine(style: .inline, detents: [.height(120), .anchor("header"), .large])
+
+switch workload {
+case "touchMoved":
+  engine.touchDown(at: SheetPoint(x: 195, y: 730), time: 0, region: .chrome)
+  engine.clearEvents()
+  for i in 0..<count {
+    engine.touchMoved(to: SheetPoint(x: 195, y: fingerY(i)), time: Double(i + 1) / 120)
+    engine.clearEvents()
+  }
+case "layoutDragging":
+  engine.touchDown(at: SheetPoint(x: 195, y: 730), time: 0, region: .chrome)
+  engine.touchMoved(to: SheetPoint(x: 195, y: 500), time: 0.05)
+  for i in 0..<count { keep(engine.layout(at: 0.05 + Double(i) * 1e-6)) }
+case "layoutSettling":
+  engine = makeEngine(style: .modal, detents: [.medium, .large])
+  engine.touchDown(at: SheetPoint(x: 195, y: 500), time: 0)
+  engine.touchMoved(to: SheetPoint(x: 195, y: 400), time: 0.03)
+  engine.touchUp(at: SheetPoint(x: 195, y: 300), time: 0.06)
+  for i in 0..<count { keep(engine.layout(at: 0.06 + Double(i % 500) / 1000)) }
+case "target3", "target10", "target1000":
+  let n = Int(workload.dropFirst(6))!
+  var detents: [ResolvedDetent] = []
+  for i in 0..<n {
+    detents.append(ResolvedDetent(id: DetentID("d\(i)"), height: 60 + 740 * Double(i) / Double(n)))
+  }
+  let behavior = SheetBehavior()
+  for i in 0..<count {
+    keep(
+      TargetSelection.computeTarget(
+        height: 100 + Double(i % 700), velocity: Double(i % 9 - 4) * 900, detents: detents,
+        behavior: behavior, considersDismissal: i % 2 == 0))
+  }
+case "spring":
+  let motion = SpringMotion(
+    from: 300, to: 797, initialVelocity: 2400,
+    spring: Spring(response: 0.35, dampingFraction: 0.6))
+  for i in 0..<count {
+    let t = Double(i % 1000) * motion.settleTime / 1000
+    keep(motion.position(at: t) + motion.velocity(at: t))
+  }
+case "springSolve":
+  let spring = Spring(response: 0.35, dampingFraction: 0.8)
+  for i in 0..<count {
+    keep(
+      SpringMotion(
+        from: 300 + Double(i % 100), to: 797, initialVelocity: Double(i % 40) * 100,
+        spring: spring))
+  }
+case "gesture":
+  for _ in 0..<count {
+    var e = makeEngine(style: .inline, detents: [.height(120), .anchor("header"), .large])
+    e.touchDown(at: SheetPoint(x: 195, y: 730), time: 0)
+    var t = 0.0
+    for i in 1...30 {
+      t = Double(i) / 120
+      e.touchMoved(to: SheetPoint(x: 195, y: 730 - Double(i) * 15), time: t)
+    }
+    e.touchUp(at: SheetPoint(x: 195, y: 280), time: t)
+    for frame in 1...60 {
+      let now = t + Double(frame) / 120
+      e.advance(to: now)
+      keep(e.layout(at: now))
+    }
+    keep(e.pendingEvents.count)
+  }
+default:
+  fatalError("unknown workload \(workload)")
+}
+keep(engine)
+print(sink)

@@ -1,0 +1,163 @@
+import BottomSheetCore
+
+/// A generated configuration, context and input stream, kept as printable recipes so a failing
+/// case can be pasted into a regression test (``swiftSource``).
+public struct GeneratedScenario: Sendable {
+  /// The configuration (detents and spring included).
+  public var configuration: SheetConfiguration
+  /// The context at t = 0.
+  public var context: SheetContext
+  /// The inputs, in the order they are applied.
+  public var inputs: [SheetInput]
+  /// How the detents were made, for ``swiftSource`` (nil: printed from their identities).
+  public var detentRecipes: [DetentRecipe]?
+  /// How the spring was made, for ``swiftSource`` (nil: printed from its coefficients).
+  public var springRecipe: SpringRecipe?
+
+  /// Creates a scenario from a finished configuration (a regression test's).
+  public init(configuration: SheetConfiguration, context: SheetContext, inputs: [SheetInput]) {
+    self.configuration = configuration
+    self.context = context
+    self.inputs = inputs
+  }
+
+  /// Creates a scenario from recipes, which it keeps for printing.
+  public init(
+    detents: [DetentRecipe], spring: SpringRecipe, baseConfiguration: SheetConfiguration,
+    context: SheetContext, inputs: [SheetInput]
+  ) {
+    var c = baseConfiguration
+    c.detents = detents.map(\.detent)
+    c.behavior.spring = spring.spring
+    self.init(configuration: c, context: context, inputs: inputs)
+    detentRecipes = detents
+    springRecipe = spring
+  }
+
+  /// A new engine at t = 0 for this scenario.
+  public func makeEngine() -> SheetEngine {
+    SheetEngine(configuration: configuration, context: context, time: 0)
+  }
+
+  /// Swift source for a regression test: `let configuration = …`, `let context = …` and
+  /// `let inputs: [SheetInput] = […]`.
+  public var swiftSource: String {
+    let c = configuration
+    let detentText =
+      detentRecipes?.map(\.swiftSource)
+      ?? c.detents.map {
+        Detent(spec: $0.id.rawValue) != nil ? "Detent(spec: \"\($0.id)\")!" : "/* \($0.id) */"
+      }
+    let s = c.behavior.spring
+    let springText =
+      springRecipe?.swiftSource
+      ?? "Spring(mass: \(swiftLiteral(s.mass)), stiffness: \(swiftLiteral(s.stiffness)), damping: \(swiftLiteral(s.damping)))"
+    var lines = configurationLines(
+      "configuration", c, detents: detentText, spring: springText)
+    var extra = 0
+    for input in inputs {
+      if case let .configuration(recipe, _) = input.kind {
+        extra += 1
+        lines += configurationLines(
+          "configuration\(extra)", recipe.base, detents: recipe.detents.map(\.swiftSource),
+          spring: recipe.spring.swiftSource)
+      }
+    }
+    lines.append("let context = \(contextSource(context))")
+    lines.append("let inputs: [SheetInput] = [")
+    extra = 0
+    for input in inputs {
+      var kind = kindSource(input.kind)
+      if case let .configuration(_, animated) = input.kind {
+        extra += 1
+        kind = ".configuration(ConfigurationRecipe(configuration\(extra)), animated: \(animated))"
+      }
+      lines.append("  SheetInput(time: \(swiftLiteral(input.time)), \(kind)),")
+    }
+    lines.append("]")
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// `var NAME = SheetConfiguration(…)` and one line per field.
+func configurationLines(
+  _ name: String, _ c: SheetConfiguration, detents: [String], spring: String
+) -> [String] {
+  let b = c.behavior
+  var lines: [String] = []
+  lines.append("var \(name) = SheetConfiguration(style: .\(c.style.rawValue))")
+  lines.append("\(name).detents = [\(detents.joined(separator: ", "))]")
+  lines.append("\(name).initialDetent = \(idSource(c.initialDetent))")
+  lines.append("\(name).isDismissible = \(c.isDismissible)")
+  lines.append("\(name).startsPresented = \(c.startsPresented)")
+  lines.append("\(name).topInset = \(swiftLiteral(c.topInset))")
+  lines.append(
+    "\(name).floatingInsets = FloatingInsets(bottom: \(swiftLiteral(c.floatingInsets.bottom)), horizontal: \(swiftLiteral(c.floatingInsets.horizontal)))"
+  )
+  lines.append("\(name).behavior.rubberBand = \(bandSource(b.rubberBand))")
+  lines.append("\(name).behavior.horizontalRubberBand = \(bandSource(b.horizontalRubberBand))")
+  lines.append("\(name).behavior.spring = \(spring)")
+  lines.append("\(name).behavior.decelerationRate = \(swiftLiteral(b.decelerationRate))")
+  lines.append("\(name).behavior.velocityThreshold = \(swiftLiteral(b.velocityThreshold))")
+  lines.append("\(name).behavior.skipsDetents = \(b.skipsDetents)")
+  lines.append("\(name).behavior.expandsOnContentScroll = \(b.expandsOnContentScroll)")
+  lines.append("\(name).behavior.reduceMotion = \(b.reduceMotion)")
+  lines.append("\(name).undimmedThrough = \(idSource(c.undimmedThrough))")
+  lines.append("\(name).backdropOpacity = \(swiftLiteral(c.backdropOpacity))")
+  lines.append("\(name).backdropTap = .\(c.backdropTap.rawValue)")
+  lines.append(
+    "\(name).chrome = SheetChrome(grabberHeight: \(swiftLiteral(c.chrome.grabberHeight)), headerHeight: \(swiftLiteral(c.chrome.headerHeight)))"
+  )
+  lines.append("\(name).cornerRadius = \(swiftLiteral(c.cornerRadius))")
+  lines.append("\(name).maximumWidth = \(swiftLiteral(c.maximumWidth))")
+  lines.append("\(name).morphsShape = \(c.morphsShape)")
+  return lines
+}
+
+func idSource(_ id: DetentID?) -> String {
+  guard let id else { return "nil" }
+  return "\"\(id.rawValue)\""
+}
+
+func bandSource(_ band: RubberBand) -> String {
+  switch band {
+  case let .elastic(c): return ".elastic(coefficient: \(swiftLiteral(c)))"
+  case let .damped(s, l): return ".damped(scale: \(swiftLiteral(s)), limit: \(swiftLiteral(l)))"
+  case let .linear(a): return ".linear(allowance: \(swiftLiteral(a)))"
+  case .none: return ".none"
+  }
+}
+
+func pointSource(_ p: SheetPoint) -> String {
+  "SheetPoint(x: \(swiftLiteral(p.x)), y: \(swiftLiteral(p.y)))"
+}
+
+func contextSource(_ c: SheetContext) -> String {
+  let anchors = c.anchors.sorted { $0.key < $1.key }
+    .map { "\"\($0.key)\": \(swiftLiteral($0.value))" }
+  let anchorText = anchors.isEmpty ? "[:]" : "[\(anchors.joined(separator: ", "))]"
+  let s = c.safeArea
+  return
+    "SheetContext(containerSize: SheetSize(width: \(swiftLiteral(c.containerSize.width)), height: \(swiftLiteral(c.containerSize.height))), safeArea: SheetInsets(top: \(swiftLiteral(s.top)), bottom: \(swiftLiteral(s.bottom)), leading: \(swiftLiteral(s.leading)), trailing: \(swiftLiteral(s.trailing))), keyboardHeight: \(swiftLiteral(c.keyboardHeight)), contentHeight: \(swiftLiteral(c.contentHeight)), contentScrolls: \(c.contentScrolls), anchors: \(anchorText))"
+}
+
+func kindSource(_ kind: SheetInput.Kind) -> String {
+  switch kind {
+  case let .down(p, region):
+    let r = region.map { ".\($0.rawValue)" } ?? "nil"
+    return ".down(\(pointSource(p)), region: \(r))"
+  case let .move(p): return ".move(\(pointSource(p)))"
+  case let .up(p): return ".up(\(pointSource(p)))"
+  case .cancel: return ".cancel"
+  case let .scroll(o): return ".scroll(\(swiftLiteral(o)))"
+  case let .select(id, animated): return ".select(\(idSource(id)), animated: \(animated))"
+  case let .present(animated): return ".present(animated: \(animated))"
+  case let .dismiss(animated): return ".dismiss(animated: \(animated))"
+  case let .context(c, animated): return ".context(\(contextSource(c)), animated: \(animated))"
+  case .increment: return ".increment"
+  case .decrement: return ".decrement"
+  case .escape: return ".escape"
+  case .wait: return ".wait"
+  case .configuration: return ".configuration(…)"
+  }
+}

@@ -1,0 +1,29 @@
+import BottomSheetTestSupport
+import Foundation
+import Testing
+
+/// Replays every input in `Fuzz/Corpus` (the seeds and every crash the fuzzer found) through
+/// the same decoding and checks as the libFuzzer target, so a fuzz finding is a test as soon
+/// as its file is committed.
+@Suite("Fuzz corpus")
+struct FuzzCorpusTests {
+  static let corpus: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus")
+
+  static var files: [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: corpus.path))?.sorted() ?? []
+  }
+
+  @Test func corpusIsPresent() {
+    #expect(Self.files.count >= 8, "expected the seed corpus in \(Self.corpus.path)")
+  }
+
+  @Test(arguments: Self.files)
+  func replay(file: String) throws {
+    let data = try Data(contentsOf: Self.corpus.appendingPathComponent(file))
+    guard let scenario = ScenarioGenerator.fuzzScenario([UInt8](data)) else { return }
+    let report = InvariantChecker().check(scenario)
+    #expect(report.isClean, "\(report.violations.map(\.description))\n\(scenario.swiftSource)")
+  }
+}

@@ -1,0 +1,251 @@
+import BottomSheetCore
+import BottomSheetTestSupport
+import Testing
+
+/// Failures found by the property tests and the fuzzer, shrunk to a few inputs and kept as
+/// fixed cases. Each names what it found; docs/HARDENING.md lists them with the engine fixes.
+@Suite("Hardening regressions")
+struct HardeningRegressionTests {
+  static let phone = SheetContext(
+    containerSize: SheetSize(width: 390, height: 844), safeArea: SheetInsets(top: 47, bottom: 34))
+
+  static func expectClean(
+    _ scenario: GeneratedScenario, _ checker: InvariantChecker = InvariantChecker(),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let report = checker.check(scenario)
+    #expect(
+      report.isClean, "\(report.violations.map(\.description))", sourceLocation: sourceLocation)
+  }
+
+  /// Finding 1 (property test, seed 349): a context change while a spring heads for a detent
+  /// that the new context drops. The spring kept aiming at the stale identity, fell back to the
+  /// lowest detent's height and emitted `settled` for a detent that no longer existed.
+  @Test func contextChangeDropsTheSpringsDestination() {
+    let configuration = SheetConfiguration(
+      style: .inline, detents: [.height(100), .anchor("header"), .height(600)])
+    var context = Self.phone
+    context.anchors = ["header": 300]
+    var engine = SheetEngine(configuration: configuration, context: context)
+    engine.select("anchor:header", animated: true, time: 0)
+    context.anchors = [:]
+    engine.updateContext(context, animated: true, time: 0.05)
+    engine.advance(to: 0.05 + SpringMotion.maximumDuration)
+    let settled = engine.pendingEvents.compactMap { event -> DetentID? in
+      if case let .settled(id) = event.kind { return id }
+      return nil
+    }
+    #expect(settled.last == engine.selectedDetentID)
+    #expect(settled.allSatisfy { engine.detent($0) != nil })
+    let layout = engine.layout(at: engine.time)
+    #expect(layout.phase == .idle)
+    #expect(layout.height == engine.detent(engine.selectedDetentID!)?.height)
+
+    // The shape the generator found: the only detent collapses when a keyboard leaves no room.
+    var found = SheetConfiguration(style: .modal, detents: [.fraction(0.7764120519161224)])
+    found.behavior.spring = Spring(
+      response: 0.7194048213958739, dampingFraction: 1.1579938888549806)
+    let small = SheetContext(
+      containerSize: SheetSize(width: 246.9, height: 88.9),
+      safeArea: SheetInsets(top: 26.4, bottom: 23.5), contentHeight: 189.2)
+    var keyboard = small
+    keyboard.keyboardHeight = 250.9
+    Self.expectClean(
+      GeneratedScenario(
+        configuration: found, context: small,
+        inputs: [
+          SheetInput(time: 4.0, .dismiss(animated: false)),
+          SheetInput(time: 4.05, .present(animated: true)),
+          SheetInput(time: 4.08, .context(keyboard, animated: true)),
+          SheetInput(time: 4.97, .wait),
+        ]))
+  }
+
+  /// Finding 2 (property test, seed 20 hostile): a touch sample at y = 1.7e308 with an elastic
+  /// coefficient above 1: x·c overflowed to ∞ and the elastic formula computed ∞/∞ = NaN, so
+  /// `top` was NaN for the rest of the drag.
+  @Test func elasticRubberBandAtTheEdgeOfDouble() {
+    let band = RubberBand.elastic(coefficient: 1.153)
+    let shown = band.displayed(overshoot: -1.7e308, dimension: 1357)
+    #expect(shown == -1357)
+    var configuration = SheetConfiguration(style: .modal, detents: [.height(428), .large])
+    configuration.behavior.rubberBand = band
+    Self.expectClean(
+      GeneratedScenario(
+        configuration: configuration,
+        context: SheetContext(containerSize: SheetSize(width: 1024, height: 1366)),
+        inputs: [
+          SheetInput(time: 0, .down(SheetPoint(x: 500, y: 1025), region: nil)),
+          SheetInput(time: 0.03, .move(SheetPoint(x: 500, y: 1.7e308))),
+          SheetInput(time: 0.06, .move(SheetPoint(x: 500, y: 1.7e308))),
+          SheetInput(time: 0.09, .up(SheetPoint(x: 500, y: 1.7e308))),
+        ]))
+  }
+
+  /// Finding 3 (property test, seed 1607 hostile): a container 1.7e308 points tall. Heights
+  /// near Double.greatestFiniteMagnitude overflowed when the rubber band added its overshoot,
+  /// so `top` was −∞. Lengths are now limited to `SheetContext.maximumLength`.
+  @Test func containerAtTheEdgeOfDouble() {
+    let context = SheetContext(containerSize: SheetSize(width: 430, height: 1.7e308))
+    let (clean, notes) = context.sanitized()
+    #expect(clean.containerSize.height == SheetContext.maximumLength)
+    #expect(notes.contains { $0.field == "container.height" && $0.code == .invalidGeometry })
+    var configuration = SheetConfiguration(
+      style: .inline, detents: [.fraction(0.08771972954273224), .fitsContent])
+    configuration.behavior.rubberBand = .elastic(coefficient: 1.3522337079048157)
+    Self.expectClean(
+      GeneratedScenario(
+        configuration: configuration, context: context,
+        inputs: [
+          SheetInput(time: 0, .down(SheetPoint(x: 200, y: 1.7e308 - 1e307), region: .chrome)),
+          SheetInput(time: 0.02, .move(SheetPoint(x: 200, y: -1.7e308))),
+          SheetInput(time: 0.04, .up(SheetPoint(x: 200, y: -1.7e308))),
+        ]))
+  }
+
+  /// Finding 4 (component property): `computeTarget` with a height and velocity near
+  /// Double.greatestFiniteMagnitude projected to +∞.
+  @Test func projectionAtTheEdgeOfDouble() {
+    let decision = TargetSelection.computeTarget(
+      height: .greatestFiniteMagnitude, velocity: .greatestFiniteMagnitude,
+      detents: [ResolvedDetent(id: "a", height: 1)], behavior: SheetBehavior(),
+      considersDismissal: false)
+    #expect(decision.projectedHeight.isFinite)
+    #expect(decision.target == .detent(0))
+  }
+
+  /// Finding 6 (fuzzer, `Fuzz/Corpus/crash-released-stale-request`): a detent requested during
+  /// a drag, then dropped by a context change before the finger lifted. The `released` event
+  /// named the stale request while the sheet went to the fallback detent.
+  @Test func requestDroppedDuringTheDrag() {
+    var context = Self.phone
+    context.anchors = ["header": 300]
+    let configuration = SheetConfiguration(
+      style: .inline, detents: [.height(100), .anchor("header")])
+    var gone = context
+    gone.anchors = [:]
+    Self.expectClean(
+      GeneratedScenario(
+        configuration: configuration, context: context,
+        inputs: [
+          SheetInput(time: 0, .down(SheetPoint(x: 195, y: 750), region: .chrome)),
+          SheetInput(time: 0.02, .select("anchor:header", animated: true)),
+          SheetInput(time: 0.04, .context(gone, animated: true)),
+          SheetInput(time: 0.06, .move(SheetPoint(x: 195, y: 700))),
+          SheetInput(time: 0.08, .up(SheetPoint(x: 195, y: 690))),
+        ]))
+  }
+
+  /// Finding 7 (fuzzer, `Fuzz/Corpus/crash-first-resolution-during-spring`): the initial
+  /// detent resolved for the first time while a spring was running. The selection moved to it,
+  /// but the spring kept its old destination: the sheet came to rest on one detent with another
+  /// selected (and `settled` named the wrong one).
+  @Test func firstResolutionDuringASpring() {
+    var configuration = SheetConfiguration(
+      style: .inline, detents: [.fitsContent, .anchor("header"), .large])
+    configuration.initialDetent = "anchor:header"
+    var context = Self.phone
+    context.contentHeight = 200
+    var taller = context
+    taller.contentHeight = 400
+    var measured = taller
+    measured.anchors = ["header": 300]
+    Self.expectClean(
+      GeneratedScenario(
+        configuration: configuration, context: context,
+        inputs: [
+          SheetInput(time: 0.1, .context(taller, animated: true)),
+          SheetInput(time: 0.15, .context(measured, animated: true)),
+        ]))
+  }
+
+  /// Finding 8 (fuzzer, `Fuzz/Corpus/crash-slow-spring-rest`): `Spring(duration: 1e300,
+  /// bounce: .nan)` is sanitised to the slowest critical spring (response 1000 s). For a tiny
+  /// motion its settle-time search started at the envelope's peak, 150 s away, and returned it:
+  /// past `SpringMotion.maximumDuration`, so the sheet was still "settling" 10 s after the last
+  /// input.
+  @Test func slowCriticalSpringSettlesByTheCap() {
+    let slow = Spring(duration: 1e300, bounce: .nan)
+    #expect(slow.dampingRatio == 1)
+    let motion = SpringMotion(
+      from: 0.001, to: 0, initialVelocity: 0.0001,
+      spring: Spring(response: 1000, dampingFraction: 1))
+    #expect(motion.settleTime <= SpringMotion.maximumDuration)
+    var configuration = SheetConfiguration(style: .modal, detents: [.large])
+    configuration.behavior.spring = slow
+    let portrait = SheetContext(
+      containerSize: SheetSize(width: 1024, height: 1366),
+      safeArea: SheetInsets(top: 19, bottom: 13))
+    var landscape = portrait
+    landscape.containerSize = SheetSize(width: 1366, height: 1024)
+    Self.expectClean(
+      GeneratedScenario(
+        configuration: configuration, context: portrait,
+        inputs: [
+          SheetInput(time: 0.016, .context(landscape, animated: true)),
+          SheetInput(time: 0.032, .context(portrait, animated: true)),
+          SheetInput(time: 0.048, .context(landscape, animated: true)),
+        ]))
+  }
+
+  /// Finding 5 as swift-property-based shrank it (byte input, `.shrinking`, 300 cases): one
+  /// detent, a linear rubber band of 0.016 pt, a slow wiggling drag and a lift. The release
+  /// spring carries the sheet 0.019 pt past the band: any velocity at release overshoots a
+  /// narrow enough band.
+  @Test(.disabled("engine bug: springs overshoot past highest + rubber band maximum"))
+  func springOvershootShrunk() {
+    var configuration = SheetConfiguration(style: .inline, detents: [.medium])
+    configuration.behavior.rubberBand = .linear(allowance: 0.0164794921875)
+    let context = SheetContext(containerSize: SheetSize(width: 390, height: 844))
+    let inputs: [SheetInput] = [
+      SheetInput(time: 0.0, .increment),
+      SheetInput(time: 0.0, .down(SheetPoint(x: 0.0, y: 422.0), region: nil)),
+      SheetInput(time: 0.014666666666666666, .move(SheetPoint(x: -12.0, y: 421.3828125))),
+      SheetInput(time: 0.029333333333333333, .move(SheetPoint(x: -24.0, y: 420.140625))),
+      SheetInput(time: 0.044, .move(SheetPoint(x: -36.0, y: 420.97869873046875))),
+      SheetInput(time: 0.058666666666666666, .move(SheetPoint(x: -48.0, y: 420.63665771484375))),
+      SheetInput(time: 0.07333333333333333, .move(SheetPoint(x: -60.0, y: 419.49017333984375))),
+      SheetInput(time: 0.088, .move(SheetPoint(x: -72.0, y: 419.12591552734375))),
+      SheetInput(time: 0.10266666666666666, .move(SheetPoint(x: -84.0, y: 417.04022216796875))),
+      SheetInput(time: 0.11733333333333332, .move(SheetPoint(x: -96.0, y: 418.0116822719574))),
+      SheetInput(time: 0.13199999999999998, .move(SheetPoint(x: -108.0, y: 420.1095778187737))),
+      SheetInput(time: 0.14666666666666664, .move(SheetPoint(x: -120.0, y: 419.7003074567765))),
+      SheetInput(time: 0.1613333333333333, .move(SheetPoint(x: -132.0, y: 421.1780994059518))),
+      SheetInput(time: 0.17599999999999996, .move(SheetPoint(x: -144.0, y: 421.6832887493074))),
+      SheetInput(time: 0.19066666666666662, .move(SheetPoint(x: -156.0, y: 423.9761496586725))),
+      SheetInput(time: 0.20533333333333328, .move(SheetPoint(x: -168.0, y: 425.5671122316271))),
+      SheetInput(time: 0.21999999999999995, .move(SheetPoint(x: -180.0, y: 424.018391081132))),
+      SheetInput(time: 0.2346666666666666, .move(SheetPoint(x: -192.0, y: 424.65526282042265))),
+      SheetInput(time: 0.24933333333333327, .move(SheetPoint(x: -204.0, y: 426.1640620594844))),
+      SheetInput(time: 0.26399999999999996, .move(SheetPoint(x: -216.0, y: 424.6133858766407))),
+      SheetInput(time: 0.2786666666666666, .move(SheetPoint(x: -228.0, y: 423.06270969379693))),
+      SheetInput(time: 0.2933333333333333, .move(SheetPoint(x: -240.0, y: 421.5120335109532))),
+      SheetInput(time: 0.2933333333333333, .up(SheetPoint(x: -240.0, y: 421.5120335109532))),
+    ]
+    Self.expectClean(
+      GeneratedScenario(configuration: configuration, context: context, inputs: inputs),
+      InvariantChecker(springsStayWithinBand: true))
+  }
+
+  /// Finding 5 (property test with `springsStayWithinBand`): the release spring is not limited
+  /// by the rubber band, so a flick toward the highest detent overshoots it by more than the
+  /// band's maximum displacement (here `.none`: 0 pt; up to 1 034 pt seen with realistic
+  /// flicks). The fix — running springs in the rubber band's raw space — changes every
+  /// overshooting motion, so it is the lead's call; see docs/HARDENING.md.
+  @Test(.disabled("engine bug: springs overshoot past highest + rubber band maximum"))
+  func springOvershootStaysWithinTheRubberBand() {
+    var configuration = SheetConfiguration(
+      style: .inline, detents: [.height(200), .height(500)])
+    configuration.behavior.rubberBand = RubberBand.none
+    let inputs = [
+      SheetInput(time: 0, .down(SheetPoint(x: 195, y: 650), region: .chrome)),
+      SheetInput(time: 0.008, .move(SheetPoint(x: 195, y: 600))),
+      SheetInput(time: 0.016, .move(SheetPoint(x: 195, y: 520))),
+      SheetInput(time: 0.024, .move(SheetPoint(x: 195, y: 430))),
+      SheetInput(time: 0.024, .up(SheetPoint(x: 195, y: 430))),
+    ]
+    Self.expectClean(
+      GeneratedScenario(configuration: configuration, context: Self.phone, inputs: inputs),
+      InvariantChecker(springsStayWithinBand: true))
+  }
+}
