@@ -134,6 +134,20 @@ public struct SheetConfiguration: Sendable, Hashable {
   }
 }
 
+extension SheetConfiguration {
+  /// The detents a sheet gets when the app names none: a floating card fits its content;
+  /// attached sheets offer `medium` and `large`, like Apple's sheet.
+  public static func defaultDetents(for style: SheetStyle) -> [Detent] {
+    style == .floating ? [.fitsContent] : [.medium, .large]
+  }
+
+  /// Whether a grabber is shown when the app does not say: only when there is somewhere to drag
+  /// to, i.e. more than one resolved detent (Apple's `presentationDragIndicator(.automatic)`).
+  public static func showsGrabberByDefault(resolvedDetentCount: Int) -> Bool {
+    resolvedDetentCount > 1
+  }
+}
+
 extension SheetBehavior {
   /// The defaults for a style: a floating card uses the original design's damped rubber band
   /// (scale 100, limit 100) vertically; attached sheets use UIKit's elastic one.

@@ -21,10 +21,10 @@
       case let .upThrough(id): undimmed = id
       case .some(.none), nil: break
       }
-      let fallback: [Detent] = style == .floating ? [.fitsContent] : [.medium, .large]
       return SheetConfiguration(
         style: style,
-        detents: presentation.detents ?? options.detents ?? fallback,
+        detents: presentation.detents ?? options.detents
+          ?? SheetConfiguration.defaultDetents(for: style),
         isDismissible: options.dismissDisabled.map { !$0 },
         behavior: behavior,
         undimmedThrough: undimmed,

@@ -178,7 +178,9 @@
       switch options.dragIndicator {
       case .visible: return true
       case .hidden: return false
-      default: return (model.engine?.detents.count ?? 0) > 1
+      default:
+        return SheetConfiguration.showsGrabberByDefault(
+          resolvedDetentCount: model.engine?.detents.count ?? 0)
       }
     }
 
