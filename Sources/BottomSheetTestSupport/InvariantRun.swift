@@ -1,11 +1,10 @@
-import BottomSheetCore
+@_spi(Testing) import BottomSheetCore
 
 /// One checked run.
 struct Run {
   let scenario: GeneratedScenario
   let frames: Int
   let tail: Int
-  let strictSprings: Bool
   var engine: SheetEngine
   var violations: [Violation] = []
   var trace = Trace()
@@ -25,13 +24,14 @@ struct Run {
   var lastInputWasMove = false
   /// The spring's energy bound measured at the last input: (target, radius).
   var springBound: (target: Double, radius: Double)?
-  /// Whether the spring measured at the last input started within the drag bounds.
+  /// Whether the spring measured at the last input started within the drag bounds (widened to
+  /// its target), vertically and sideways.
   var springStartsInBand = false
+  var springStartsInSidewaysBand = false
   var heightAtDragStart: Double?
 
-  init(scenario: GeneratedScenario, frames: Int, tail: Int, strictSprings: Bool) {
+  init(scenario: GeneratedScenario, frames: Int, tail: Int) {
     self.scenario = scenario
-    self.strictSprings = strictSprings
     self.frames = frames
     self.tail = tail
     engine = scenario.makeEngine()
@@ -50,6 +50,7 @@ struct Run {
     for (i, input) in inputs.enumerated() {
       inputIndex = i
       let before = Set(engine.detents.map(\.id))
+      let previous = engine
       input.apply(to: &engine)
       sawInput = true
       switch input.kind {
@@ -61,7 +62,7 @@ struct Run {
       drain(resolvedBefore: before)
       checkDetents()
       let t = engine.time
-      measureSpring(at: t)
+      if !Self.sameMotion(previous, engine, from: t) { measureSpring(at: t) }
       let layout = sample(at: t)
       atInputs.append(layout)
       if i + 1 < inputs.count {
@@ -164,7 +165,23 @@ struct Run {
     1e-6 * values.reduce(1) { max($0, abs($1)) }
   }
 
-  /// Measures the spring at `t` (right after an input): its target and energy radius.
+  /// Whether an input left the sheet's motion as it was: the same layouts from `t` on (a scroll
+  /// report or an ignored touch during a spring). The energy bound is then kept from the
+  /// spring's start: a spring shown through the rubber band's limit is compressed mid-flight,
+  /// so its shown state there understates the energy it still has.
+  static func sameMotion(_ a: SheetEngine, _ b: SheetEngine, from t: Double) -> Bool {
+    for dt in [0, 0.01, 0.05, 0.2, 1, SpringMotion.maximumDuration] {
+      let x = a.layout(at: t + dt)
+      let y = b.layout(at: t + dt)
+      if x.height != y.height || x.horizontalOffset != y.horizontalOffset || x.phase != y.phase {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Measures the spring at `t` (right after an input that started or changed it): its target
+  /// and energy radius.
   mutating func measureSpring(at t: Double) {
     let now = engine.layout(at: t)
     guard now.phase == .settling else {
@@ -173,14 +190,19 @@ struct Run {
     }
     let target = engine.layout(at: t + SpringMotion.maximumDuration + 1).height
     let dt = 1e-9 * max(1, abs(t))
-    let v0 = (engine.layout(at: t + dt).height - now.height) / dt
+    // The engine's own speed, cross-checked by a finite difference; the larger is used, so
+    // neither can make the bound tighter than the motion.
+    let difference = (engine.layout(at: t + dt).height - now.height) / dt
+    let v0 = max(abs(difference), abs(engine.speed(at: t).height))
     let omega = engine.configuration.behavior.effectiveSpring.angularFrequency
     let x0 = now.height - target
     let radius = (x0 * x0 + (v0 / omega) * (v0 / omega)).squareRoot()
     springBound = (target, radius)
-    let (low, high) = dragBounds()
+    let (low, high) = springBounds(target: target)
     springStartsInBand =
       now.height >= low - tolerance(low) && now.height <= high + tolerance(high)
+    let side = sidewaysBound()
+    springStartsInSidewaysBand = abs(now.horizontalOffset) <= side + tolerance(side)
   }
 
   @discardableResult
@@ -258,22 +280,32 @@ struct Run {
         fail(.height, "dismissed at \(h), hidden height is \(hidden)")
       }
     case .dragging:
+      let side = sidewaysBound()
+      if abs(l.horizontalOffset) > side + tolerance(side) {
+        fail(.height, "dragging \(l.horizontalOffset) sideways, the band allows \(side)")
+      }
       guard lastInputWasMove else { break }
       // A sheet caught mid-spring stays where it was caught until a move takes effect (a
-      // non-finite sample is ignored), even if a spring had carried it past the band.
+      // non-finite sample is ignored): a spring that started outside the band (after a context
+      // change) may have been caught there.
       if let caught = heightAtDragStart, abs(h - caught) <= tolerance(h, caught) { break }
       let (low, high) = dragBounds()
       if h < low - tolerance(low) || h > high + tolerance(high) {
         fail(.height, "dragging at \(h), outside [\(low), \(high)]")
       }
     case .settling:
-      // Only springs that start inside the band: after a context or configuration change the
-      // sheet legitimately animates in from outside the new range.
-      if strictSprings && presented && springStartsInBand {
-        let (low, high) = dragBounds()
+      // Springs stay where a finger could put the sheet (or on the way to their target, such
+      // as the hidden height). Only springs that start there: after a context or configuration
+      // change the sheet legitimately animates in from outside the new range.
+      if springStartsInBand, let bound = springBound {
+        let (low, high) = springBounds(target: bound.target)
         if h < low - tolerance(low) || h > high + tolerance(high) {
           fail(.height, "settling at \(h), outside the rubber band's [\(low), \(high)]")
         }
+      }
+      let side = sidewaysBound()
+      if springStartsInSidewaysBand && abs(l.horizontalOffset) > side + tolerance(side) {
+        fail(.height, "settling \(l.horizontalOffset) sideways, the band allows \(side)")
       }
       if let bound = springBound {
         let slack = bound.radius * 1e-6 + 0.5 + tolerance(bound.target)
@@ -296,6 +328,21 @@ struct Run {
     let dismissible = c.style != .inline || c.isDismissible
     let lower = dismissible ? engine.metrics.hiddenHeight : detents[0].height
     return (lower - band, detents[detents.count - 1].height + band)
+  }
+
+  /// ``dragBounds()`` widened to include a spring's target.
+  func springBounds(target: Double) -> (Double, Double) {
+    let (low, high) = dragBounds()
+    return (min(low, target), max(high, target))
+  }
+
+  /// How far sideways a finger can pull the sheet: the horizontal band's maximum for a floating
+  /// card, 0 for attached styles.
+  func sidewaysBound() -> Double {
+    let c = engine.configuration
+    guard c.style == .floating else { return 0 }
+    return c.behavior.horizontalRubberBand.maximumDisplacement(
+      dimension: max(engine.metrics.width, 1))
   }
 
   mutating func checkTransition(from a: SheetPhase, to b: SheetPhase) {

@@ -49,8 +49,7 @@ extension SheetEngine {
     let backdrop = backdropState(height: height)
     let chrome = configuration.chrome.height
     let contentHeight = max(0, contentLayoutHeight - chrome)
-    let band = configuration.behavior.rubberBand
-    let limit = band.maximumDisplacement(dimension: max(metrics.maximumHeight, 1))
+    let limit = bandAllowance
     var stretch = 0.0
     if limit > 0 {
       if height > highestHeight {
@@ -59,9 +58,8 @@ extension SheetEngine {
         stretch = (height - lowestHeight) / limit
       }
     }
-    let sideLimit = configuration.behavior.horizontalRubberBand.maximumDisplacement(
-      dimension: max(metrics.width, 1))
-    let sideways = style == .floating && sideLimit > 0 ? offsetX / sideLimit : 0
+    let sideLimit = sidewaysAllowance
+    let sideways = sideLimit > 0 ? offsetX / sideLimit : 0
     return SheetLayout(
       time: t, phase: phase, top: top, height: height, horizontalOffset: offsetX, frame: frame,
       cornerRadii: radii, backdropOpacity: backdrop.opacity,

@@ -185,12 +185,27 @@ public struct SheetEngine: Sendable {
     emit(.selectionChanged(from: old, to: id), at: t)
   }
 
+  /// The extent the vertical rubber band's elastic formula scales by.
+  var bandDimension: Double { max(metrics.maximumHeight, 1) }
+
+  /// How far past the ends of the free range the rubber band can show the sheet.
+  var bandAllowance: Double {
+    configuration.behavior.rubberBand.maximumDisplacement(dimension: bandDimension)
+  }
+
+  /// How far sideways the horizontal rubber band can show a floating card (0 for other styles).
+  var sidewaysAllowance: Double {
+    guard configuration.style == .floating else { return 0 }
+    return configuration.behavior.horizontalRubberBand.maximumDisplacement(
+      dimension: max(metrics.width, 1))
+  }
+
   /// The rubber-banded height for a raw (finger-driven) height.
   func displayedHeight(raw: Double) -> Double {
     let upper = highestHeight
     let lower = lowerLimit
     let band = configuration.behavior.rubberBand
-    let dimension = max(metrics.maximumHeight, 1)
+    let dimension = bandDimension
     if raw > upper { return upper + band.displayed(overshoot: raw - upper, dimension: dimension) }
     if raw < lower { return lower + band.displayed(overshoot: raw - lower, dimension: dimension) }
     return raw
@@ -201,7 +216,7 @@ public struct SheetEngine: Sendable {
     let upper = highestHeight
     let lower = lowerLimit
     let band = configuration.behavior.rubberBand
-    let dimension = max(metrics.maximumHeight, 1)
+    let dimension = bandDimension
     if displayed > upper {
       return upper + band.overshoot(displayed: displayed - upper, dimension: dimension)
     }

@@ -36,13 +36,28 @@ struct SheetSpring: Sendable {
   /// A floating card's minimum drawn height during this motion, so it slides rather than
   /// shrinks when it enters or leaves.
   var cardFloor: Double
+  /// What the rubber band allows on each axis: the springs run free and are shown through
+  /// these, so an overshoot never leaves the range a finger could drag the sheet to.
+  var verticalLimit: MotionLimit
+  var horizontalLimit: MotionLimit
 
   var endTime: Double { startTime + max(vertical.settleTime, horizontal.settleTime) }
 
-  func height(at t: Double) -> Double { vertical.position(at: t - startTime) }
-  func offsetX(at t: Double) -> Double { horizontal.position(at: t - startTime) }
-  func velocity(at t: Double) -> Double { vertical.velocity(at: t - startTime) }
-  func velocityX(at t: Double) -> Double { horizontal.velocity(at: t - startTime) }
+  func height(at t: Double) -> Double {
+    verticalLimit.position(vertical.position(at: t - startTime))
+  }
+  func offsetX(at t: Double) -> Double {
+    horizontalLimit.position(horizontal.position(at: t - startTime))
+  }
+  func velocity(at t: Double) -> Double {
+    let elapsed = t - startTime
+    return verticalLimit.velocity(vertical.position(at: elapsed), vertical.velocity(at: elapsed))
+  }
+  func velocityX(at t: Double) -> Double {
+    let elapsed = t - startTime
+    return horizontalLimit.velocity(
+      horizontal.position(at: elapsed), horizontal.velocity(at: elapsed))
+  }
 }
 
 extension SheetEngine {
@@ -59,6 +74,17 @@ extension SheetEngine {
         spring.height(at: t), spring.offsetX(at: t), spring.velocity(at: t), spring.velocityX(at: t)
       )
     }
+  }
+
+  /// The sheet's vertical (height) and sideways speed at `t`, in points per second: the
+  /// spring's, as shown through its ``MotionLimit``; 0 at rest and while a finger drags.
+  ///
+  /// For test support only (`@_spi(Testing)`): the invariant checker bounds a spring's energy
+  /// from its start, and a finite difference of ``layout(at:)`` there understates the speed of
+  /// a sheet starting on a knee of its limit.
+  @_spi(Testing) public func speed(at t: Double) -> (height: Double, x: Double) {
+    let now = kinematics(at: t)
+    return (now.vHeight, now.vX)
   }
 
   /// Starts a spring from the current state at `t` toward `destination`.
@@ -92,6 +118,14 @@ extension SheetEngine {
       case .hidden: max(now.height, lowestHeight)
       }
     contentLayoutHeight = max(contentLayoutHeight, now.height, targetHeight)
+    let verticalLimit = MotionLimit(
+      freeLower: lowerLimit, freeUpper: highestHeight, allowance: bandAllowance,
+      start: now.height, target: targetHeight)
+    let horizontalLimit = MotionLimit(
+      freeLower: 0, freeUpper: 0, allowance: sidewaysAllowance, start: now.x, target: 0)
+    // A sheet on a hard stop (no rubber band left) cannot move into it: that speed is absorbed.
+    v = verticalLimit.velocity(now.height, v)
+    vx = horizontalLimit.velocity(now.x, vx)
     motion = .spring(
       SheetSpring(
         startTime: t,
@@ -99,7 +133,8 @@ extension SheetEngine {
           from: now.height, to: targetHeight, initialVelocity: v, spring: spring),
         horizontal: SpringMotion(from: now.x, to: 0, initialVelocity: vx, spring: spring),
         destination: destination,
-        cardFloor: min(visibleEnd, lowestHeight)))
+        cardFloor: min(visibleEnd, lowestHeight), verticalLimit: verticalLimit,
+        horizontalLimit: horizontalLimit))
     if case let .spring(started) = motion, started.endTime <= t {
       finishMotion(at: t, destination: destination)
     }

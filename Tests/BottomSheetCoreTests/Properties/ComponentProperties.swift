@@ -71,6 +71,29 @@ struct ComponentProperties {
     }
   }
 
+  @Test("motion limit: finite, within its bounds, monotone, never farther from the target")
+  func motionLimit() async {
+    await propertyCheck(
+      count: 400, input: Self.length, Self.length, Self.anyNumber, Self.length, Self.length,
+      Self.anyNumber
+    ) { a, b, allowance, start, target, h in
+      let limit = MotionLimit(
+        freeLower: a, freeUpper: b, allowance: allowance, start: start, target: target)
+      let shown = limit.position(h)
+      let speed = limit.velocity(h, 1000)
+      #expect(speed.isFinite && speed >= 0 && speed <= 1000)
+      guard h.isFinite else { return }
+      #expect(shown.isFinite)
+      #expect(shown >= limit.lowerBound && shown <= limit.upperBound)
+      // Between the knees (which hold the start and the target) nothing changes.
+      if h >= limit.lowerKnee && h <= limit.upperKnee { #expect(shown == h) }
+      #expect(limit.position(start) == start && limit.position(target) == target)
+      // Only ever pulled toward the knees: never farther from the target than the free spring.
+      #expect(abs(shown - target) <= abs(h - target))
+      #expect(limit.position(h + 1) >= shown)
+    }
+  }
+
   @Test("target selection: a valid detent for any release")
   func targetSelection() async {
     await propertyCheck(

@@ -190,9 +190,9 @@ struct HardeningRegressionTests {
 
   /// Finding 5 as swift-property-based shrank it (byte input, `.shrinking`, 300 cases): one
   /// detent, a linear rubber band of 0.016 pt, a slow wiggling drag and a lift. The release
-  /// spring carries the sheet 0.019 pt past the band: any velocity at release overshoots a
-  /// narrow enough band.
-  @Test(.disabled("engine bug: springs overshoot past highest + rubber band maximum"))
+  /// spring carried the sheet 0.019 pt past the band: any velocity at release overshoots a
+  /// narrow enough band (fixed with finding 5).
+  @Test
   func springOvershootShrunk() {
     var configuration = SheetConfiguration(style: .inline, detents: [.medium])
     configuration.behavior.rubberBand = .linear(allowance: 0.0164794921875)
@@ -224,15 +224,15 @@ struct HardeningRegressionTests {
     ]
     Self.expectClean(
       GeneratedScenario(configuration: configuration, context: context, inputs: inputs),
-      InvariantChecker(springsStayWithinBand: true))
+      InvariantChecker())
   }
 
-  /// Finding 5 (property test with `springsStayWithinBand`): the release spring is not limited
-  /// by the rubber band, so a flick toward the highest detent overshoots it by more than the
-  /// band's maximum displacement (here `.none`: 0 pt; up to 1 034 pt seen with realistic
-  /// flicks). The fix — running springs in the rubber band's raw space — changes every
-  /// overshooting motion, so it is the lead's call; see docs/HARDENING.md.
-  @Test(.disabled("engine bug: springs overshoot past highest + rubber band maximum"))
+  /// Finding 5 (property test with what was then the checker's `springsStayWithinBand`): the
+  /// release spring was not limited by the rubber band, so a flick toward the highest detent
+  /// overshot it by more than the band's maximum displacement (here `.none`: 0 pt, overshot by
+  /// 255 pt; up to 1 034 pt seen with realistic flicks). Fixed by `MotionLimit`; see
+  /// docs/HARDENING.md.
+  @Test
   func springOvershootStaysWithinTheRubberBand() {
     var configuration = SheetConfiguration(
       style: .inline, detents: [.height(200), .height(500)])
@@ -246,6 +246,6 @@ struct HardeningRegressionTests {
     ]
     Self.expectClean(
       GeneratedScenario(configuration: configuration, context: Self.phone, inputs: inputs),
-      InvariantChecker(springsStayWithinBand: true))
+      InvariantChecker())
   }
 }
