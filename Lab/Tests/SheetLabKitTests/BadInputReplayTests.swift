@@ -113,6 +113,20 @@ struct BadInputReplayTests {
       "sheet.floatingInset.horizontal"
     ),
     (
+      "negative rubber-band coefficient",
+      scenario(
+        sheet: #""detents": ["large"], "rubberBand": {"kind": "elastic", "coefficient": -1}"#),
+      "sheet.rubberBand"
+    ),
+    (
+      "negative horizontal rubber-band scale",
+      scenario(
+        sheet:
+          #""detents": ["large"], "style": "floating", "horizontalRubberBand": {"kind": "damped", "scale": -20, "limit": 30}"#
+      ),
+      "sheet.horizontalRubberBand"
+    ),
+    (
       "up without down", scenario(events: #"[{"t": 0, "type": "up", "x": 1, "y": 1}]"#),
       "events.up"
     ),

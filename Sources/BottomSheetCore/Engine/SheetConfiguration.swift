@@ -125,6 +125,20 @@ public struct SheetConfiguration: Sendable, Hashable {
           .invalidConfiguration, field: "sheet.decelerationRate", "\(rate) replaced by \(fixed)"))
       c.behavior.decelerationRate = fixed
     }
+    if !c.behavior.rubberBand.hasValidParameters {
+      notes.append(
+        SheetDiagnostic(
+          .invalidConfiguration, field: "sheet.rubberBand",
+          "\(c.behavior.rubberBand) replaced by .none (a hard stop)"))
+      c.behavior.rubberBand = .none
+    }
+    if !c.behavior.horizontalRubberBand.hasValidParameters {
+      notes.append(
+        SheetDiagnostic(
+          .invalidConfiguration, field: "sheet.horizontalRubberBand",
+          "\(c.behavior.horizontalRubberBand) replaced by .none (a hard stop)"))
+      c.behavior.horizontalRubberBand = .none
+    }
     if c.behavior.spring.isSanitized {
       notes.append(
         SheetDiagnostic(

@@ -90,6 +90,22 @@ public enum RubberBand: Sendable, Hashable {
     }
   }
 
+  /// Whether every parameter is a finite, non-negative number.
+  ///
+  /// A zero coefficient, scale, limit or allowance is valid: each formula then shows no
+  /// movement past the end, which is what a zero asks for. NaN, infinite or negative values are
+  /// not: ``SheetConfiguration/sanitized()`` replaces such a band by ``none`` (the hard stop
+  /// it would behave as) and reports it.
+  public var hasValidParameters: Bool {
+    func valid(_ value: Double) -> Bool { value.isFinite && value >= 0 }
+    switch self {
+    case let .elastic(c): return valid(c)
+    case let .damped(scale, limit): return valid(scale) && valid(limit)
+    case let .linear(allowance): return valid(allowance)
+    case .none: return true
+    }
+  }
+
   /// The largest distance the sheet can be displayed past the end, for progress ratios.
   public func maximumDisplacement(dimension: Double) -> Double {
     switch self {

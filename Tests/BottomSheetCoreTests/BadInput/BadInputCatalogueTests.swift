@@ -234,22 +234,54 @@ struct BadInputCatalogueTests {
     Self.has(engine, .invalidConfiguration, "sheet.spring")
   }
 
+  /// NaN, infinite or negative parameters: replaced by `.none`, the hard stop such a band
+  /// behaves as, and reported. The sheet dragged 500 pt past its highest detent stays there.
   @Test(arguments: [
     RubberBand.elastic(coefficient: .nan), .elastic(coefficient: -1),
-    .damped(scale: 0, limit: 10), .damped(scale: 10, limit: .nan), .linear(allowance: -5),
+    .elastic(coefficient: .infinity), .damped(scale: 10, limit: .nan),
+    .damped(scale: -1, limit: 10), .linear(allowance: -5), .linear(allowance: .infinity),
   ])
   func invalidRubberBand(band: RubberBand) {
     #expect(band.displayed(overshoot: 100, dimension: 800) == 0)
+    #expect(!band.hasValidParameters)
+    for vertical in [true, false] {
+      var c = Self.sheet
+      c.style = .floating
+      c.initialDetent = "large"
+      if vertical { c.behavior.rubberBand = band } else { c.behavior.horizontalRubberBand = band }
+      var engine = Self.run(c, Self.phone, [])
+      let field = vertical ? "sheet.rubberBand" : "sheet.horizontalRubberBand"
+      Self.has(engine, .invalidConfiguration, field)
+      #expect(
+        (vertical
+          ? engine.configuration.behavior.rubberBand
+          : engine.configuration.behavior.horizontalRubberBand) == .none)
+      let rest = engine.layout(at: 0)
+      engine.touchDown(at: SheetPoint(x: 195, y: rest.top + 10), time: 0)
+      engine.touchMoved(to: SheetPoint(x: 195 + 300, y: rest.top - 490), time: 0.05)
+      let pulled = engine.layout(at: 0.05)
+      if vertical {
+        #expect(pulled.height == rest.height)
+      } else {
+        #expect(pulled.horizontalOffset == 0)
+      }
+    }
+  }
+
+  /// Zero coefficient, scale, limit or allowance: no movement past the end, as the formula
+  /// gives; not an error, so no diagnostic.
+  @Test(arguments: [
+    RubberBand.elastic(coefficient: 0), .damped(scale: 0, limit: 10), .damped(scale: 10, limit: 0),
+    .linear(allowance: 0),
+  ])
+  func zeroRubberBand(band: RubberBand) {
+    #expect(band.displayed(overshoot: 100, dimension: 800) == 0)
+    #expect(band.hasValidParameters)
     var c = Self.sheet
     c.behavior.rubberBand = band
-    let engine = Self.run(
-      c, Self.phone,
-      [
-        SheetInput(time: 0, .down(SheetPoint(x: 195, y: 100), region: .chrome)),
-        SheetInput(time: 0.05, .move(SheetPoint(x: 195, y: -400))),
-        SheetInput(time: 0.1, .up(SheetPoint(x: 195, y: -400))),
-      ])
+    let engine = Self.run(c)
     #expect(engine.diagnostics.allSatisfy { $0.field != "sheet.rubberBand" })
+    #expect(engine.configuration.behavior.rubberBand == band)
   }
 
   // MARK: - Detents
