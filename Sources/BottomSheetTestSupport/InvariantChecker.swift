@@ -27,7 +27,7 @@ import BottomSheetCore
 ///   sheet may be dismissed (it then follows the finger off screen) — or exactly where the
 ///   drag caught the sheet, until a move takes effect. `settling`: within the same bounds
 ///   widened to the spring's target, if the spring started inside them (docs/HARDENING.md,
-///   finding 5), and the spring's energy bound |h − target| ≤ √(x₀² + (v₀ / ω₀)²), with x₀, v₀
+///   finding 5; new rules with an unchanged motion count as a new start), and the spring's energy bound |h − target| ≤ √(x₀² + (v₀ / ω₀)²), with x₀, v₀
 ///   measured when the input that started or changed the spring was applied (a damped spring's
 ///   energy never grows; v₀ is the larger of the engine's speed and a finite difference).
 ///   Sideways, in every phase that starts inside it: |x| ≤ the horizontal band's maximum for a

@@ -62,7 +62,13 @@ struct Run {
       drain(resolvedBefore: before)
       checkDetents()
       let t = engine.time
-      if !Self.sameMotion(previous, engine, from: t) { measureSpring(at: t) }
+      if !Self.sameMotion(previous, engine, from: t) {
+        measureSpring(at: t)
+      } else if let bound = springBound, Self.bands(of: previous) != Self.bands(of: engine) {
+        // The same motion under new rules (a context change that keeps the spring's target):
+        // from here on it must stay in the new band if it is in it now.
+        measureBands(at: t, target: bound.target)
+      }
       let layout = sample(at: t)
       atInputs.append(layout)
       if i + 1 < inputs.count {
@@ -165,21 +171,6 @@ struct Run {
     1e-6 * values.reduce(1) { max($0, abs($1)) }
   }
 
-  /// Whether an input left the sheet's motion as it was: the same layouts from `t` on (a scroll
-  /// report or an ignored touch during a spring). The energy bound is then kept from the
-  /// spring's start: a spring shown through the rubber band's limit is compressed mid-flight,
-  /// so its shown state there understates the energy it still has.
-  static func sameMotion(_ a: SheetEngine, _ b: SheetEngine, from t: Double) -> Bool {
-    for dt in [0, 0.01, 0.05, 0.2, 1, SpringMotion.maximumDuration] {
-      let x = a.layout(at: t + dt)
-      let y = b.layout(at: t + dt)
-      if x.height != y.height || x.horizontalOffset != y.horizontalOffset || x.phase != y.phase {
-        return false
-      }
-    }
-    return true
-  }
-
   /// Measures the spring at `t` (right after an input that started or changed it): its target
   /// and energy radius.
   mutating func measureSpring(at t: Double) {
@@ -198,6 +189,13 @@ struct Run {
     let x0 = now.height - target
     let radius = (x0 * x0 + (v0 / omega) * (v0 / omega)).squareRoot()
     springBound = (target, radius)
+    measureBands(at: t, target: target)
+  }
+
+  /// Whether the sheet is inside the rubber band's bounds at `t`, where a spring toward
+  /// `target` starts (or continues under new rules).
+  mutating func measureBands(at t: Double, target: Double) {
+    let now = engine.layout(at: t)
     let (low, high) = springBounds(target: target)
     springStartsInBand =
       now.height >= low - tolerance(low) && now.height <= high + tolerance(high)
@@ -317,32 +315,6 @@ struct Run {
         }
       }
     }
-  }
-
-  /// [lowerLimit − B, highest + B] for a finger-driven height.
-  func dragBounds() -> (Double, Double) {
-    let c = engine.configuration
-    let detents = engine.detents
-    let band = c.behavior.rubberBand.maximumDisplacement(
-      dimension: max(engine.metrics.maximumHeight, 1))
-    let dismissible = c.style != .inline || c.isDismissible
-    let lower = dismissible ? engine.metrics.hiddenHeight : detents[0].height
-    return (lower - band, detents[detents.count - 1].height + band)
-  }
-
-  /// ``dragBounds()`` widened to include a spring's target.
-  func springBounds(target: Double) -> (Double, Double) {
-    let (low, high) = dragBounds()
-    return (min(low, target), max(high, target))
-  }
-
-  /// How far sideways a finger can pull the sheet: the horizontal band's maximum for a floating
-  /// card, 0 for attached styles.
-  func sidewaysBound() -> Double {
-    let c = engine.configuration
-    guard c.style == .floating else { return 0 }
-    return c.behavior.horizontalRubberBand.maximumDisplacement(
-      dimension: max(engine.metrics.width, 1))
   }
 
   mutating func checkTransition(from a: SheetPhase, to b: SheetPhase) {
