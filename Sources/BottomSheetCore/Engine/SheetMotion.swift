@@ -43,20 +43,17 @@ struct SheetSpring: Sendable {
 
   var endTime: Double { startTime + max(vertical.settleTime, horizontal.settleTime) }
 
-  func height(at t: Double) -> Double {
-    verticalLimit.position(vertical.position(at: t - startTime))
-  }
-  func offsetX(at t: Double) -> Double {
-    horizontalLimit.position(horizontal.position(at: t - startTime))
-  }
-  func velocity(at t: Double) -> Double {
+  /// The shown position and speed on both axes at `t`: each free spring is evaluated once and
+  /// passed through its limit.
+  func state(at t: Double) -> (height: Double, x: Double, vHeight: Double, vX: Double) {
     let elapsed = t - startTime
-    return verticalLimit.velocity(vertical.position(at: elapsed), vertical.velocity(at: elapsed))
-  }
-  func velocityX(at t: Double) -> Double {
-    let elapsed = t - startTime
-    return horizontalLimit.velocity(
-      horizontal.position(at: elapsed), horizontal.velocity(at: elapsed))
+    let h = vertical.position(at: elapsed)
+    let x = horizontal.position(at: elapsed)
+    return (
+      verticalLimit.position(h), horizontalLimit.position(x),
+      verticalLimit.velocity(h, vertical.velocity(at: elapsed)),
+      horizontalLimit.velocity(x, horizontal.velocity(at: elapsed))
+    )
   }
 }
 
@@ -70,9 +67,7 @@ extension SheetEngine {
       let x = displayedOffsetX(raw: drag.startRawX + (drag.lastPoint.x - drag.startX))
       return (drag.displayedHeight, x, 0, 0)
     case let .spring(spring):
-      return (
-        spring.height(at: t), spring.offsetX(at: t), spring.velocity(at: t), spring.velocityX(at: t)
-      )
+      return spring.state(at: t)
     }
   }
 
