@@ -125,20 +125,16 @@ public struct SheetConfiguration: Sendable, Hashable {
           .invalidConfiguration, field: "sheet.decelerationRate", "\(rate) replaced by \(fixed)"))
       c.behavior.decelerationRate = fixed
     }
-    if !c.behavior.rubberBand.hasValidParameters {
+    // An invalid band already behaves as a hard stop; say so, and make the value say it too.
+    func validBand(_ band: inout RubberBand, _ field: String) {
+      guard !band.hasValidParameters else { return }
       notes.append(
         SheetDiagnostic(
-          .invalidConfiguration, field: "sheet.rubberBand",
-          "\(c.behavior.rubberBand) replaced by .none (a hard stop)"))
-      c.behavior.rubberBand = .none
+          .invalidConfiguration, field: field, "\(band) replaced by .none (a hard stop)"))
+      band = .none
     }
-    if !c.behavior.horizontalRubberBand.hasValidParameters {
-      notes.append(
-        SheetDiagnostic(
-          .invalidConfiguration, field: "sheet.horizontalRubberBand",
-          "\(c.behavior.horizontalRubberBand) replaced by .none (a hard stop)"))
-      c.behavior.horizontalRubberBand = .none
-    }
+    validBand(&c.behavior.rubberBand, "sheet.rubberBand")
+    validBand(&c.behavior.horizontalRubberBand, "sheet.horizontalRubberBand")
     if c.behavior.spring.isSanitized {
       notes.append(
         SheetDiagnostic(
