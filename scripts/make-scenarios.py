@@ -113,6 +113,14 @@ write("floating-dismiss", {
     "events": drag(0.1, (195, 650), (195, 820), 0.12, end_speed=True),
     "output": {"fps": 60, "until": 1.0}})
 
+# A hard flick from the card's low detent to its top one: the spring would carry the card far
+# past the top detent; the damped band (100 pt at most) limits the give, as it does for a finger.
+write("floating-flick-overshoot", {
+    "container": PHONE, "content": {"height": 240},
+    "sheet": floating,
+    "events": drag(0.1, (195, 560), (195, 400), 0.05, end_speed=True),
+    "output": {"fps": 60, "until": 1.2}})
+
 # Keyboard appears under an expanded sheet; then the phone rotates.
 write("modal-keyboard", {
     "container": PHONE, "content": {"height": 300},

@@ -107,6 +107,17 @@ struct BundledScenarioTests {
     #expect(o.frames.allSatisfy { $0.cornerRadii == CornerRadii(top: 24, bottom: 24) })
   }
 
+  /// A 3 200 pt/s flick onto the card's top detent (420): the free spring would carry it 76 pt
+  /// past; shown through the damped band's limit it gives 43 pt (76 / (1 + 76/100)), and never
+  /// the band's 100.
+  @Test func floatingFlickGivesWithinTheBand() throws {
+    let o = try replay("floating-flick-overshoot")
+    let peak = o.frames.map(\.height).max() ?? 0
+    #expect(peak > 420 + 30 && peak < 420 + 50)
+    #expect(o.final.height == 420)
+    #expect(o.types.last == "settled")
+  }
+
   @Test func anchorDetentFirstSnapsThenAnimates() throws {
     let o = try replay("inline-anchor-moves")
     let at = { (t: Double) in o.frames.first { abs($0.time - t) < 1e-9 }! }
