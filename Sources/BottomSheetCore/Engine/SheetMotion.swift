@@ -40,18 +40,26 @@ struct SheetSpring: Sendable {
   /// these, so an overshoot never leaves the range a finger could drag the sheet to.
   var verticalLimit: MotionLimit
   var horizontalLimit: MotionLimit
+  /// Where the vertical spring runs into a hard stop (absolute time), and the spring from rest
+  /// at the stop that replaces it from then on (``MotionLimit/hardStop(of:)``).
+  var wall: (time: Double, motion: SpringMotion)?
 
-  var endTime: Double { startTime + max(vertical.settleTime, horizontal.settleTime) }
+  var endTime: Double {
+    let verticalEnd = wall.map { $0.time + $0.motion.settleTime } ?? startTime + vertical.settleTime
+    return max(verticalEnd, startTime + horizontal.settleTime)
+  }
 
   /// The shown position and speed on both axes at `t`: each free spring is evaluated once and
   /// passed through its limit.
   func state(at t: Double) -> (height: Double, x: Double, vHeight: Double, vX: Double) {
     let elapsed = t - startTime
-    let h = vertical.position(at: elapsed)
+    var (motion, since) = (vertical, elapsed)
+    if let wall, t >= wall.time { (motion, since) = (wall.motion, t - wall.time) }
+    let h = motion.position(at: since)
     let x = horizontal.position(at: elapsed)
     return (
       verticalLimit.position(h), horizontalLimit.position(x),
-      verticalLimit.velocity(h, vertical.velocity(at: elapsed)),
+      verticalLimit.velocity(h, motion.velocity(at: since)),
       horizontalLimit.velocity(x, horizontal.velocity(at: elapsed))
     )
   }
@@ -121,15 +129,16 @@ extension SheetEngine {
     // A sheet on a hard stop (no rubber band left) cannot move into it: that speed is absorbed.
     v = verticalLimit.velocity(now.height, v)
     vx = horizontalLimit.velocity(now.x, vx)
+    let vertical = SpringMotion(
+      from: now.height, to: targetHeight, initialVelocity: v, spring: spring)
     motion = .spring(
       SheetSpring(
-        startTime: t,
-        vertical: SpringMotion(
-          from: now.height, to: targetHeight, initialVelocity: v, spring: spring),
+        startTime: t, vertical: vertical,
         horizontal: SpringMotion(from: now.x, to: 0, initialVelocity: vx, spring: spring),
         destination: destination,
         cardFloor: min(visibleEnd, lowestHeight), verticalLimit: verticalLimit,
-        horizontalLimit: horizontalLimit))
+        horizontalLimit: horizontalLimit,
+        wall: verticalLimit.hardStop(of: vertical).map { (t + $0.time, $0.motion) }))
     if case let .spring(started) = motion, started.endTime <= t {
       finishMotion(at: t, destination: destination)
     }

@@ -106,6 +106,34 @@ public struct MotionLimit: Sendable, Hashable {
     return v
   }
 
+  /// Where `motion` (a free spring from this limit's start) first runs into a hard stop, and
+  /// the motion that continues from there: the same spring, from rest at the stop.
+  ///
+  /// A hard stop is an inelastic wall. Shown through ``position(_:)`` alone, a spring that
+  /// runs into one would hold the sheet at the wall while it is past it, then come back with
+  /// its full speed as a dip after the fact (38 pt, 0.2 s after the hit, for a 0.5 damping
+  /// fraction); restarted from rest at the wall, the sheet stops there. `nil` when the motion
+  /// never reaches a hard stop (see ``SpringMotion/firstTime(passing:upward:)``).
+  ///
+  /// - Returns: the time after the motion's start, and the motion from then on.
+  public func hardStop(of motion: SpringMotion) -> (time: Double, motion: SpringMotion)? {
+    var hit: (time: Double, at: Double)?
+    if upperBound - upperKnee < Self.minimumRoom,
+      let t = motion.firstTime(passing: upperKnee, upward: true)
+    {
+      hit = (t, upperKnee)
+    }
+    if lowerKnee - lowerBound < Self.minimumRoom,
+      let t = motion.firstTime(passing: lowerKnee, upward: false), t < hit?.time ?? .infinity
+    {
+      hit = (t, lowerKnee)
+    }
+    guard let hit else { return nil }
+    let rest = SpringMotion(
+      from: hit.at, to: motion.target, initialVelocity: 0, spring: motion.spring)
+    return (hit.time, rest)
+  }
+
   /// Headroom under which a knee is a hard stop: a thousandth of a point, invisible on any
   /// screen. Without it a band of, say, 10⁻³⁰⁰ pt would swallow a spring's outward speed into
   /// nothing and give it back later as a dip, where a true hard stop absorbs it.

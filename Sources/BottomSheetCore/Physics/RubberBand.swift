@@ -106,10 +106,15 @@ public enum RubberBand: Sendable, Hashable {
     }
   }
 
-  /// The largest distance the sheet can be displayed past the end, for progress ratios.
+  /// The largest distance the sheet can be displayed past the end: the supremum of
+  /// ``displayed(overshoot:dimension:)``.
+  ///
+  /// Progress ratios (`stretch`) are measured against it, and springs are kept within it
+  /// (``MotionLimit``). A kind that shows no movement (a zero or invalid parameter) has 0.
   public func maximumDisplacement(dimension: Double) -> Double {
     switch self {
-    case .elastic:
+    case let .elastic(c):
+      guard c.isFinite, c > 0 else { return 0 }
       return dimension.isFinite && dimension > 0 ? dimension : 0
     case let .damped(scale, limit):
       guard scale.isFinite, scale > 0, limit.isFinite, limit > 0 else { return 0 }

@@ -279,9 +279,22 @@ struct BadInputCatalogueTests {
     #expect(band.hasValidParameters)
     var c = Self.sheet
     c.behavior.rubberBand = band
-    let engine = Self.run(c)
-    #expect(engine.diagnostics.allSatisfy { $0.field != "sheet.rubberBand" })
-    #expect(engine.configuration.behavior.rubberBand == band)
+    c.initialDetent = "medium"
+    let checked = Self.run(c)
+    #expect(checked.diagnostics.allSatisfy { $0.field != "sheet.rubberBand" })
+    #expect(checked.configuration.behavior.rubberBand == band)
+    // A flick from medium to the top: neither the finger nor the spring takes the sheet past
+    // `large` (797), though the free spring would overshoot it.
+    var engine = SheetEngine(configuration: c, context: Self.phone)
+    #expect(engine.layout(at: 0).height == 398.5)
+    engine.touchDown(at: SheetPoint(x: 195, y: 450), time: 1)
+    engine.touchMoved(to: SheetPoint(x: 195, y: 300), time: 1.02)
+    engine.touchMoved(to: SheetPoint(x: 195, y: 60), time: 1.04)
+    engine.touchUp(at: SheetPoint(x: 195, y: 60), time: 1.04)
+    let heights = stride(from: 1.04, through: 2.5, by: 1.0 / 240).map {
+      engine.layout(at: $0).height
+    }
+    #expect((heights.max() ?? 0) == 797)
   }
 
   // MARK: - Detents

@@ -92,6 +92,10 @@ struct PhysicsRubberBandTests {
     #expect(RubberBand.damped(scale: 100, limit: 100).maximumDisplacement(dimension: 800) == 100)
     #expect(RubberBand.damped(scale: 20, limit: 30).maximumDisplacement(dimension: 800) == 20)
     #expect(RubberBand.damped(scale: 40, limit: 25).maximumDisplacement(dimension: 800) == 25)
+    // A band that shows no movement has no room: springs are then held at the end too.
+    #expect(RubberBand.elastic(coefficient: 0).maximumDisplacement(dimension: 800) == 0)
+    #expect(RubberBand.damped(scale: 0, limit: 25).maximumDisplacement(dimension: 800) == 0)
+    #expect(RubberBand.linear(allowance: 0).maximumDisplacement(dimension: 800) == 0)
   }
 
   /// overshoot(displayed:) inverts displayed(overshoot:) wherever the forward map is not
