@@ -46,15 +46,18 @@ public struct SpringMotion: Sendable, Equatable {
   /// The longest motion this engine will run before snapping, in seconds.
   public static let maximumDuration = 10.0
 
-  private enum Regime: Sendable, Equatable {
+  /// The closed form's shape and constants (internal: ``firstTime(passing:upward:)`` finds the
+  /// turning points from them).
+  enum Regime: Sendable, Equatable {
     case under(decay: Double, omegaD: Double, b: Double)
     case critical(omega: Double, b: Double)
     case over(r1: Double, r2: Double, c1: Double, c2: Double)
     case none
   }
 
-  private let regime: Regime
-  private let x0: Double
+  let regime: Regime
+  /// The start's displacement from the target, after clamping.
+  let x0: Double
 
   /// Solves a spring from `from` with `initialVelocity` toward `target`.
   ///
@@ -126,7 +129,9 @@ public struct SpringMotion: Sendable, Equatable {
   /// True when the motion has arrived at `t`.
   public func isSettled(at t: Double) -> Bool { t >= settleTime }
 
-  private func displacement(at t: Double) -> Double {
+  /// The closed form's displacement from the target at `t` ≥ 0, without the snap at
+  /// ``settleTime``.
+  func displacement(at t: Double) -> Double {
     switch regime {
     case .none:
       return 0

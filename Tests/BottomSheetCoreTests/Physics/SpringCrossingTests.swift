@@ -61,4 +61,25 @@ struct SpringCrossingTests {
     #expect(motion.firstTime(passing: 399, upward: false) == nil)
     #expect(motion.firstTime(passing: 300, upward: true) == 0)  // already above it at the start
   }
+
+  /// A slow undamped spring (response 100 s, so its first turn, 25 s in, is after the 10 s cap
+  /// on its settle time): x = (v₀/ω₀) sin ω₀t passes −0.1 at asin(0.1 ω₀ / 0.5) / ω₀ ≈ 0.2 s.
+  /// A search that stepped a 32nd of the period stepped straight past the settle time.
+  @Test func slowSpringTurningAfterItsSettleTime() throws {
+    let motion = SpringMotion(
+      from: 0, to: 0, initialVelocity: -0.5, spring: Spring(response: 100, dampingFraction: 0))
+    let omega = 2 * Double.pi / 100
+    let t = try #require(motion.firstTime(passing: -0.1, upward: false))
+    #expect(abs(t - asin(0.1 * omega / 0.5) / omega) <= 1e-8)
+  }
+
+  /// A fast, barely damped spring (a 10 ms period, settling for seconds) that overshoots 0.15
+  /// by a hundredth of a point in its first swing: found in the first quarter period.
+  @Test func fastSpringShallowFirstSwing() throws {
+    let spring = Spring(response: 0.01, dampingFraction: 0.001)
+    let motion = SpringMotion(from: 0, to: 0, initialVelocity: 100, spring: spring)
+    let t = try #require(motion.firstTime(passing: 0.15, upward: true))
+    #expect(t < 0.0025)  // before the first turn, a quarter of the 10 ms period
+    #expect(abs(motion.position(at: t) - 0.15) <= 1e-6)
+  }
 }

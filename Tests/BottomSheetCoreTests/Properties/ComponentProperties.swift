@@ -94,6 +94,36 @@ struct ComponentProperties {
     }
   }
 
+  @Test("spring crossing: the first time past a level, or nil only if it never gets there")
+  func springCrossing() async {
+    await propertyCheck(
+      count: 300, input: Self.length, Self.length, Gen<Double>.double(in: -20000...20000),
+      Gen<Int>.int(in: 0...(Self.responses.count - 1)).map { Self.responses[$0] },
+      Gen<Double>.double(in: 0...3), Self.length, Gen<Bool>.bool
+    ) { from, target, velocity, response, damping, level, upward in
+      let spring = Spring(response: response, dampingFraction: damping)
+      let motion = SpringMotion(from: from, to: target, initialVelocity: velocity, spring: spring)
+      func beyond(_ t: Double, by margin: Double = 0) -> Bool {
+        let p = motion.position(at: t)
+        return upward ? p > level + margin : p < level - margin
+      }
+      // Exact up to rounding: the turning points are found in closed form.
+      let slack = 1e-9 * max(1, abs(level), abs(motion.from))
+      let samples = 400
+      if let t = motion.firstTime(passing: level, upward: upward) {
+        #expect(t.isFinite && t >= 0 && t <= motion.settleTime)
+        #expect(beyond(t))
+        for k in 0..<samples where t > 0 {
+          #expect(!beyond(t * Double(k) / Double(samples), by: slack))
+        }
+      } else {
+        for k in 0...samples {
+          #expect(!beyond(motion.settleTime * Double(k) / Double(samples), by: slack))
+        }
+      }
+    }
+  }
+
   @Test("target selection: a valid detent for any release")
   func targetSelection() async {
     await propertyCheck(
