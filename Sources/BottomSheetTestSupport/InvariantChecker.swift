@@ -27,11 +27,14 @@ import BottomSheetCore
 ///   sheet may be dismissed (it then follows the finger off screen) — or exactly where the
 ///   drag caught the sheet, until a move takes effect. `settling`: within the same bounds
 ///   widened to the spring's target, if the spring started inside them (docs/HARDENING.md,
-///   finding 5; new rules with an unchanged motion count as a new start), and the spring's energy bound |h − target| ≤ √(x₀² + (v₀ / ω₀)²), with x₀, v₀
-///   measured when the input that started or changed the spring was applied (a damped spring's
-///   energy never grows; v₀ is the larger of the engine's speed and a finite difference).
-///   Sideways, in every phase that starts inside it: |x| ≤ the horizontal band's maximum for a
-///   floating card, 0 otherwise.
+///   finding 5; new rules with an unchanged motion count as a new start), and the spring's
+///   energy bound |h − target| ≤ √(x₀² + (v₀ / ω₀)²), with x₀, v₀ measured when the input that
+///   started or changed the spring was applied (a damped spring's energy never grows; v₀ is the
+///   larger of the engine's speed and a finite difference). Sideways, in every phase that
+///   starts inside it: |x| ≤ the horizontal band's maximum for a floating card, 0 otherwise.
+/// - **continuity**: an animated request (select, present, dismiss) or an animated context or
+///   configuration change that finds the sheet settling and leaves it settling keeps its
+///   sideways offset at that instant (the new spring starts where the old one was).
 /// - **event log**: event times finite and non-decreasing; detents named by `settled`,
 ///   `selectionChanged`, `released`, `cancelled` and `detentCrossed` resolved before or after
 ///   the input.

@@ -18,6 +18,8 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
     case phase
     /// The height stays within the bound for its phase.
     case height
+    /// An animated request or geometry change never makes a moving card jump sideways.
+    case continuity
     /// The event log is well-formed: ordered times, matched drags, resolved detent names.
     case eventLog
     /// After the last touch the sheet comes to rest within the bound.

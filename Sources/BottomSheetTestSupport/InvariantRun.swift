@@ -62,6 +62,7 @@ struct Run {
       drain(resolvedBefore: before)
       checkDetents()
       let t = engine.time
+      checkContinuity(of: input, from: previous, at: t)
       if !Self.sameMotion(previous, engine, from: t) {
         measureSpring(at: t)
       } else if let bound = springBound, Self.bands(of: previous) != Self.bands(of: engine) {
@@ -314,6 +315,23 @@ struct Run {
           )
         }
       }
+    }
+  }
+
+  /// An animated input that catches a spring and starts another keeps the card's sideways
+  /// offset (a context change once restarted it from the middle: an 11.8 pt jump).
+  mutating func checkContinuity(of input: SheetInput, from previous: SheetEngine, at t: Double) {
+    switch input.kind {
+    case .select(_, animated: true), .present(animated: true), .dismiss(animated: true),
+      .context(_, animated: true), .configuration(_, animated: true):
+      break
+    default:
+      return
+    }
+    let (a, b) = (previous.layout(at: t), engine.layout(at: t))
+    guard a.phase == .settling, b.phase == .settling else { return }
+    if abs(a.horizontalOffset - b.horizontalOffset) > tolerance(a.horizontalOffset) {
+      fail(.continuity, "sideways \(a.horizontalOffset) → \(b.horizontalOffset) at one instant")
     }
   }
 

@@ -95,7 +95,7 @@ extension SheetEngine {
       }
       startSpring(
         to: destination, at: t, velocity: before.vHeight, velocityX: before.vX,
-        animated: animated)
+        animated: animated, startX: before.x)
     }
   }
 }

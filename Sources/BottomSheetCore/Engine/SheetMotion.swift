@@ -91,11 +91,15 @@ extension SheetEngine {
   }
 
   /// Starts a spring from the current state at `t` toward `destination`.
+  ///
+  /// `startX` overrides where it starts sideways, for a caller that has already replaced the
+  /// motion (a context change mid-spring), so a card thrown sideways does not jump to the middle.
   mutating func startSpring(
     to destination: SheetSpring.Destination, at t: Double, velocity: Double, velocityX: Double,
-    animated: Bool = true
+    animated: Bool = true, startX: Double? = nil
   ) {
-    let now = kinematics(at: t)
+    var now = kinematics(at: t)
+    if let startX { now.x = startX }
     let targetHeight: Double
     switch destination {
     case let .detent(id): targetHeight = height(of: id)

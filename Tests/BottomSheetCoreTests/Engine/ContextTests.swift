@@ -176,4 +176,28 @@ struct ProgrammaticTests {
     restored.select(try JSONDecoder().decode(DetentID.self, from: saved), animated: false, time: 0)
     #expect(restored.layout(at: 0).height == 544)
   }
+
+  /// A context change while a thrown card swings back (its content grew) keeps it where it is
+  /// sideways and swinging: no jump to the middle, and it still comes to rest centred.
+  @Test func contextChangeMidSwingKeepsTheSidewaysOffset() {
+    var e = engine(.floating, [.height(120), .height(360)], initial: "height:360")
+    let top = e.layout(at: 0).top
+    e.touchDown(at: SheetPoint(x: 195, y: top + 20), time: 0)
+    for i in 1...10 {
+      e.touchMoved(to: SheetPoint(x: 195 + Double(i) * 6, y: top + 20), time: Double(i) / 60)
+    }
+    let lift = 10.0 / 60
+    e.touchUp(at: SheetPoint(x: 255, y: top + 20), time: lift)
+    let t = lift + 0.05
+    let before = e.layout(at: t).horizontalOffset
+    #expect(before > 5)  // still well out to the right
+    var grown = phone
+    grown.contentHeight = 340
+    e.updateContext(grown, time: t)
+    #expect(abs(e.layout(at: t).horizontalOffset - before) <= 1e-9)
+    // And it keeps moving back the way it was going, not from a standstill in the middle.
+    #expect(e.layout(at: t + 1.0 / 60).horizontalOffset < before)
+    #expect(e.layout(at: t + 1.0 / 60).horizontalOffset > before - 10)
+    #expect(e.settle(after: t).horizontalOffset == 0)
+  }
 }
