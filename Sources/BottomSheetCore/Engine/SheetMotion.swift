@@ -44,8 +44,15 @@ struct SheetSpring: Sendable {
   /// at the stop that replaces it from then on (``MotionLimit/hardStop(of:)``).
   var wall: (time: Double, motion: SpringMotion)?
 
+  /// When the motion is over. Like every spring's settle time, at most
+  /// ``SpringMotion/maximumDuration`` after the start, the restart at a wall included (a
+  /// spring too slow to settle by then snaps to its target there, as a single one does).
   var endTime: Double {
-    let verticalEnd = wall.map { $0.time + $0.motion.settleTime } ?? startTime + vertical.settleTime
+    var verticalEnd = startTime + vertical.settleTime
+    if let wall {
+      let cap = startTime + SpringMotion.maximumDuration
+      verticalEnd = min(wall.time + wall.motion.settleTime, cap)
+    }
     return max(verticalEnd, startTime + horizontal.settleTime)
   }
 

@@ -14,9 +14,9 @@
 ///   s): its slope is 1 at the knee, so neither the position nor the speed jumps where the
 ///   limit takes over, it is monotone, and it approaches the bound without reaching it;
 /// - with no headroom (s below ``minimumRoom``: ``RubberBand/none``, or a start already at the
-///   bound) the knee is a hard stop: the sheet stays there until the spring comes back, and a
-///   spring that starts on it moving outward starts with that speed absorbed (see
-///   ``velocity(_:_:)``).
+///   bound) the knee is a hard stop, an inelastic wall: a spring that starts on it moving
+///   outward starts with that speed absorbed (see ``velocity(_:_:)``), and one that runs into
+///   it stops there and goes on from rest (see ``hardStop(of:)``).
 ///
 /// Because the mapping only ever pulls a position toward the knees, which enclose the target,
 /// the shown distance from the target is never more than the spring's own: the energy bound
@@ -34,16 +34,32 @@
 ///
 /// Complexity: O(1) per evaluation, no allocation.
 public struct MotionLimit: Sendable, Hashable {
-  /// The lowest position shown (approached, reached only with no headroom).
+  /// The lowest position shown.
+  ///
+  /// The free range's lower end minus the allowance, or the start or target if lower still.
+  /// Approached, not reached, except with no headroom (then it is the knee) or by rounding for
+  /// an overshoot hundreds of orders of magnitude past it.
   public let lowerBound: Double
   /// Below this the position is compressed toward ``lowerBound``.
+  ///
+  /// The lower end of the range the finger moves 1:1, or the start or target if lower.
   public let lowerKnee: Double
   /// Above this the position is compressed toward ``upperBound``.
+  ///
+  /// The upper end of the range the finger moves 1:1 (the highest detent), or the start or
+  /// target if higher.
   public let upperKnee: Double
-  /// The highest position shown (approached, reached only with no headroom).
+  /// The highest position shown.
+  ///
+  /// The free range's upper end plus the allowance, or the start or target if higher still.
+  /// Approached, not reached, except with no headroom (then it is the knee) or by rounding for
+  /// an overshoot hundreds of orders of magnitude past it.
   public let upperBound: Double
 
   /// A limit that never changes a position.
+  ///
+  /// What a limit built from a non-finite argument becomes: with nothing sensible to hold the
+  /// motion to, it is shown as the spring runs (``SpringMotion`` keeps that finite).
   public static let unlimited = MotionLimit(
     lowerBound: -.infinity, lowerKnee: -.infinity, upperKnee: .infinity, upperBound: .infinity)
 
@@ -79,6 +95,9 @@ public struct MotionLimit: Sendable, Hashable {
   }
 
   /// The position shown for the spring's free position `h`.
+  ///
+  /// `h` itself between the knees; past a knee k, k ± x / (1 + x / s) with x = |h − k| and s
+  /// the headroom; the knee itself at a hard stop.
   public func position(_ h: Double) -> Double {
     if h > upperKnee {
       return upperKnee + Self.compressed(h - upperKnee, room: upperBound - upperKnee)
@@ -110,10 +129,10 @@ public struct MotionLimit: Sendable, Hashable {
   /// the motion that continues from there: the same spring, from rest at the stop.
   ///
   /// A hard stop is an inelastic wall. Shown through ``position(_:)`` alone, a spring that
-  /// runs into one would hold the sheet at the wall while it is past it, then come back with
-  /// its full speed as a dip after the fact (38 pt, 0.2 s after the hit, for a 0.5 damping
-  /// fraction); restarted from rest at the wall, the sheet stops there. `nil` when the motion
-  /// never reaches a hard stop (see ``SpringMotion/firstTime(passing:upward:)``).
+  /// runs into one would hold the sheet at the wall while it is past it, then fall back with
+  /// the spring as a dip after the fact (38 pt below a detent hit by a 9 000 pt/s flick, for a
+  /// 0.5 damping fraction); restarted from rest at the wall, the sheet stops there. `nil` when
+  /// the motion never reaches a hard stop (see ``SpringMotion/firstTime(passing:upward:)``).
   ///
   /// - Returns: the time after the motion's start, and the motion from then on.
   public func hardStop(of motion: SpringMotion) -> (time: Double, motion: SpringMotion)? {
@@ -134,9 +153,11 @@ public struct MotionLimit: Sendable, Hashable {
     return (hit.time, rest)
   }
 
-  /// Headroom under which a knee is a hard stop: a thousandth of a point, invisible on any
-  /// screen. Without it a band of, say, 10⁻³⁰⁰ pt would swallow a spring's outward speed into
-  /// nothing and give it back later as a dip, where a true hard stop absorbs it.
+  /// Headroom under which a knee is a hard stop.
+  ///
+  /// A thousandth of a point, invisible on any screen. Without it a band of, say, 10⁻³⁰⁰ pt
+  /// would swallow a spring's outward speed into nothing and give it back later as a dip,
+  /// where a true hard stop absorbs it.
   public static let minimumRoom = 0.001
 
   /// x / (1 + x / s) for x ≥ 0: the damped band with scale `room`.
