@@ -32,9 +32,10 @@ import BottomSheetCore
 ///   started or changed the spring was applied (a damped spring's energy never grows; v₀ is the
 ///   larger of the engine's speed and a finite difference). Sideways, in every phase that
 ///   starts inside it: |x| ≤ the horizontal band's maximum for a floating card, 0 otherwise.
-/// - **continuity**: an animated request (select, present, dismiss) or an animated context or
-///   configuration change that finds the sheet settling and leaves it settling keeps its
-///   sideways offset at that instant (the new spring starts where the old one was).
+/// - **continuity**: an animated request (select, present, dismiss, VoiceOver increment,
+///   decrement, escape) or an animated context or configuration change that finds the sheet
+///   settling and leaves it settling keeps its sideways offset at that instant (the new spring
+///   starts where the old one was); a request keeps its height too (new geometry may clamp it).
 /// - **event log**: event times finite and non-decreasing; detents named by `settled`,
 ///   `selectionChanged`, `released`, `cancelled` and `detentCrossed` resolved before or after
 ///   the input.
