@@ -181,11 +181,13 @@ public struct SpringMotion: Sendable, Equatable {
       let lowV = max(0, 1 / omega - abs(b - omega * x0) / (omega * abs(b)))
       low = max(low, lowV)
     }
-    // For a slow critical spring (response up to 1000 s) t* lies far past maximumDuration; a
-    // motion already within tolerance at its envelope's peak can snap at the cap unseen.
-    if settled(low) { return min(low, maximumDuration) }
+    // For a slow critical spring (response up to 1000 s) t* lies far past maximumDuration.
+    // Every motion ends by the cap: one that is not within tolerance there snaps to its target
+    // at the cap (a motion already within tolerance at its envelope's peak does so unseen).
+    low = min(low, maximumDuration)
+    if settled(low) { return low }
     var high = maximumDuration
-    guard !settled(low) && settled(high) else { return settled(low) ? low : high }
+    guard settled(high) else { return high }
     for _ in 0..<60 {
       let mid = (low + high) / 2
       if settled(mid) { high = mid } else { low = mid }
