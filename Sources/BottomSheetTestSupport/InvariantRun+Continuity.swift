@@ -1,0 +1,30 @@
+import BottomSheetCore
+
+// The continuity invariant: an animated input that re-targets a spring does not move the sheet
+// at that instant.
+extension Run {
+  /// An animated input that catches a spring and starts another keeps the card's sideways
+  /// offset (a context change once restarted it from the middle: an 11.8 pt jump), and a
+  /// request, which leaves the geometry alone, keeps its height too.
+  mutating func checkContinuity(of input: SheetInput, from previous: SheetEngine, at t: Double) {
+    let keepsHeight: Bool
+    switch input.kind {
+    case .select(_, animated: true), .present(animated: true), .dismiss(animated: true),
+      .increment, .decrement, .escape:
+      keepsHeight = true
+    case .context(_, animated: true), .configuration(_, animated: true):
+      // New geometry may clamp the height (a keyboard under a tall sheet).
+      keepsHeight = false
+    default:
+      return
+    }
+    let (a, b) = (previous.layout(at: t), engine.layout(at: t))
+    guard a.phase == .settling, b.phase == .settling else { return }
+    if abs(a.horizontalOffset - b.horizontalOffset) > tolerance(a.horizontalOffset) {
+      fail(.continuity, "sideways \(a.horizontalOffset) → \(b.horizontalOffset) at one instant")
+    }
+    if keepsHeight && abs(a.height - b.height) > tolerance(a.height) {
+      fail(.continuity, "height \(a.height) → \(b.height) at one instant")
+    }
+  }
+}
