@@ -30,45 +30,24 @@ struct SheetSpring: Sendable {
   }
 
   var startTime: Double
-  var vertical: SpringMotion
-  var horizontal: SpringMotion
+  /// The height and the sideways offset: each a free spring shown through what the rubber
+  /// band allows on its axis, so an overshoot never leaves the range a finger could drag the
+  /// sheet to.
+  var vertical: LimitedMotion
+  var horizontal: LimitedMotion
   var destination: Destination
   /// A floating card's minimum drawn height during this motion, so it slides rather than
   /// shrinks when it enters or leaves.
   var cardFloor: Double
-  /// What the rubber band allows on each axis: the springs run free and are shown through
-  /// these, so an overshoot never leaves the range a finger could drag the sheet to.
-  var verticalLimit: MotionLimit
-  var horizontalLimit: MotionLimit
-  /// Where the vertical spring runs into a hard stop (absolute time), and the spring from rest
-  /// at the stop that replaces it from then on (``MotionLimit/hardStop(of:)``).
-  var wall: (time: Double, motion: SpringMotion)?
 
-  /// When the motion is over. Like every spring's settle time, at most
-  /// ``SpringMotion/maximumDuration`` after the start, the restart at a wall included (a
-  /// spring too slow to settle by then snaps to its target there, as a single one does).
-  var endTime: Double {
-    var verticalEnd = startTime + vertical.settleTime
-    if let wall {
-      let cap = startTime + SpringMotion.maximumDuration
-      verticalEnd = min(wall.time + wall.motion.settleTime, cap)
-    }
-    return max(verticalEnd, startTime + horizontal.settleTime)
-  }
+  /// When the motion is over: at most ``SpringMotion/maximumDuration`` after the start.
+  var endTime: Double { startTime + max(vertical.duration, horizontal.duration) }
 
-  /// The shown position and speed on both axes at `t`: each free spring is evaluated once and
-  /// passed through its limit.
+  /// The shown position and speed on both axes at `t`.
   func state(at t: Double) -> (height: Double, x: Double, vHeight: Double, vX: Double) {
-    let elapsed = t - startTime
-    var (motion, since) = (vertical, elapsed)
-    if let wall, t >= wall.time { (motion, since) = (wall.motion, t - wall.time) }
-    let h = motion.position(at: since)
-    let x = horizontal.position(at: elapsed)
-    return (
-      verticalLimit.position(h), horizontalLimit.position(x),
-      verticalLimit.velocity(h, motion.velocity(at: since)),
-      horizontalLimit.velocity(x, horizontal.velocity(at: elapsed))
-    )
+    let h = vertical.state(at: t - startTime)
+    let x = horizontal.state(at: t - startTime)
+    return (h.position, x.position, h.velocity, x.velocity)
   }
 }
 
@@ -140,16 +119,16 @@ extension SheetEngine {
     // A sheet on a hard stop (no rubber band left) cannot move into it: that speed is absorbed.
     v = verticalLimit.velocity(now.height, v)
     vx = horizontalLimit.velocity(now.x, vx)
-    let vertical = SpringMotion(
-      from: now.height, to: targetHeight, initialVelocity: v, spring: spring)
     motion = .spring(
       SheetSpring(
-        startTime: t, vertical: vertical,
-        horizontal: SpringMotion(from: now.x, to: 0, initialVelocity: vx, spring: spring),
-        destination: destination,
-        cardFloor: min(visibleEnd, lowestHeight), verticalLimit: verticalLimit,
-        horizontalLimit: horizontalLimit,
-        wall: verticalLimit.hardStop(of: vertical).map { (t + $0.time, $0.motion) }))
+        startTime: t,
+        vertical: LimitedMotion(
+          SpringMotion(from: now.height, to: targetHeight, initialVelocity: v, spring: spring),
+          limit: verticalLimit),
+        horizontal: LimitedMotion(
+          SpringMotion(from: now.x, to: 0, initialVelocity: vx, spring: spring),
+          limit: horizontalLimit),
+        destination: destination, cardFloor: min(visibleEnd, lowestHeight)))
     if case let .spring(started) = motion, started.endTime <= t {
       finishMotion(at: t, destination: destination)
     }

@@ -130,4 +130,31 @@ struct SpringLimitTests {
     #expect(xs.allSatisfy { abs($0) < 20 })
     #expect(e.settle(after: lift).horizontalOffset == 0)
   }
+
+  /// Sideways, a hard stop is the same inelastic wall: a card swinging back from the right
+  /// whose horizontal band is switched off mid-swing (`.none`: no room on either side) stops
+  /// in the middle when it gets there, instead of waiting there while the free spring swings
+  /// out to the left and then coming back out to the right.
+  @Test func sidewaysHardStopIsAWall() {
+    var e = engine(.floating, [.height(120), .height(360)], initial: "height:360") {
+      $0.behavior.spring = Spring(response: 0.5, dampingFraction: 0.3)  // very bouncy
+    }
+    let top = e.layout(at: 0).top
+    e.touchDown(at: SheetPoint(x: 195, y: top + 20), time: 0)
+    for i in 1...10 {
+      e.touchMoved(to: SheetPoint(x: 195 + Double(i) * 10, y: top + 20), time: Double(i) / 60)
+    }
+    let lift = 10.0 / 60
+    e.touchUp(at: SheetPoint(x: 295, y: top + 20), time: lift)
+    var stiff = e.configuration
+    stiff.behavior.horizontalRubberBand = .none
+    e.updateConfiguration(stiff, time: lift + 0.02)
+    #expect(e.layout(at: lift + 0.02).horizontalOffset > 5)
+    let xs = Self.frames(e, from: lift + 0.02).map(\.horizontalOffset)
+    guard let centre = xs.firstIndex(where: { $0 <= 0 }) else {
+      Issue.record("never came back to the middle")
+      return
+    }
+    #expect(xs[centre...].allSatisfy { $0 == 0 })
+  }
 }
