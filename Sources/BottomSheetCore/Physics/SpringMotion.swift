@@ -45,6 +45,16 @@ public struct SpringMotion: Sendable, Equatable {
   public static let velocityTolerance = 1.0
   /// The longest motion this engine will run before snapping, in seconds.
   public static let maximumDuration = 10.0
+  /// The largest distance from the target a motion starts at, in points: 10¹².
+  ///
+  /// A start farther away is moved to this distance (``from`` reports it), because
+  /// `from − target` can overflow to ±∞ even when both are finite, and a huge displacement
+  /// overflows the closed form's products (ζω₀x₀ ≤ 1000 · 2π·1000 · x₀, under 10¹⁹ here).
+  /// It is far beyond any start the engine can produce: geometry is limited to
+  /// ``SheetContext/maximumLength`` (10⁹ pt) and an overshoot to the rubber band's reach
+  /// beyond it, so no sheet jumps when a spring starts. (At 10⁹ a dismissing sheet of that
+  /// size, overshooting below its hidden height, jumped 423 000 pt when presented again.)
+  public static let maximumDisplacement = 1e12
 
   /// The closed form's shape and constants (internal: ``firstTime(passing:upward:)`` finds the
   /// turning points from them).
@@ -63,17 +73,15 @@ public struct SpringMotion: Sendable, Equatable {
   ///
   /// Non-finite arguments are treated as: `target` → 0, `from` → `target`, velocity → 0, so the
   /// result is always finite. A huge velocity is clamped to ±100 000 pt/s and a displacement
-  /// `from − target` beyond ±10⁹ pt to that bound (``from`` then reports the clamped start).
+  /// `from − target` beyond ±``maximumDisplacement`` to that bound (``from`` then reports the
+  /// clamped start).
   public init(from: Double, to target: Double, initialVelocity: Double, spring: Spring) {
     let safeTarget = target.isFinite ? target : 0
     let safeFrom = from.isFinite ? from : safeTarget
     var v0 = initialVelocity.isFinite ? initialVelocity : 0
     v0 = min(max(v0, -100_000), 100_000)
-    // from − target can overflow to ±∞ even when both are finite, and a huge x₀ overflows the
-    // closed form's products (ζω₀x₀ ≤ 1000 · 2π·1000 · x₀); 10⁹ pt keeps every term far inside
-    // Double's range.
     let rawX0 = safeFrom - safeTarget
-    let x0 = min(max(rawX0, -1e9), 1e9)
+    let x0 = min(max(rawX0, -Self.maximumDisplacement), Self.maximumDisplacement)
     self.target = safeTarget
     self.from = x0 == rawX0 ? safeFrom : safeTarget + x0
     self.initialVelocity = v0

@@ -329,11 +329,14 @@ struct PhysicsSpringMotionTests {
   }
 
   /// from − target overflowed to +∞ here (1e308 − (−1e308)) and made every position NaN;
-  /// the displacement is now clamped to ±10⁹ pt.
+  /// the displacement is now clamped to ±10¹² pt (`maximumDisplacement`).
   @Test func hugeDisplacementIsClamped() {
     let overflow = SpringMotion(from: 1e308, to: -1e308, initialVelocity: 0, spring: .default)
     let far = SpringMotion(from: 1e300, to: 0, initialVelocity: 1e5, spring: .default)
-    #expect(far.from == 1e9)
+    #expect(far.from == 1e12)
+    // Anything the engine's geometry allows (10⁹ pt, a few times over) is not moved.
+    let tall = SpringMotion(from: -2e9, to: 1e9, initialVelocity: 0, spring: .default)
+    #expect(tall.from == -2e9 && tall.position(at: 0) == -2e9)
     for motion in [overflow, far] {
       #expect(motion.settleTime.isFinite)
       for t in stride(from: 0.0, through: 3, by: 0.005) {
