@@ -181,13 +181,7 @@ struct ProgrammaticTests {
   /// sideways and swinging: no jump to the middle, and it still comes to rest centred.
   @Test func contextChangeMidSwingKeepsTheSidewaysOffset() {
     var e = engine(.floating, [.height(120), .height(360)], initial: "height:360")
-    let top = e.layout(at: 0).top
-    e.touchDown(at: SheetPoint(x: 195, y: top + 20), time: 0)
-    for i in 1...10 {
-      e.touchMoved(to: SheetPoint(x: 195 + Double(i) * 6, y: top + 20), time: Double(i) / 60)
-    }
-    let lift = 10.0 / 60
-    e.touchUp(at: SheetPoint(x: 255, y: top + 20), time: lift)
+    let lift = e.throwSideways(by: 60)
     let t = lift + 0.05
     let before = e.layout(at: t).horizontalOffset
     #expect(before > 5)  // still well out to the right

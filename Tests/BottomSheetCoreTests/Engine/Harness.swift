@@ -35,6 +35,20 @@ extension SheetEngine {
     return end
   }
 
+  /// Drags a floating card sideways by `distance` points from 20 pt below its top edge: ten
+  /// samples at 60 Hz from t = 0, lifting where the last one is (unless `lift` is false).
+  /// Returns the time of the last sample.
+  @discardableResult
+  mutating func throwSideways(by distance: Double, lift: Bool = true) -> Double {
+    let y = layout(at: 0).top + 20
+    touchDown(at: SheetPoint(x: 195, y: y), time: 0)
+    for i in 1...10 {
+      touchMoved(to: SheetPoint(x: 195 + Double(i) * distance / 10, y: y), time: Double(i) / 60)
+    }
+    if lift { touchUp(at: SheetPoint(x: 195 + distance, y: y), time: 10.0 / 60) }
+    return 10.0 / 60
+  }
+
   /// The event type names so far, in order.
   var eventNames: [String] { pendingEvents.map(\.typeName) }
 

@@ -114,11 +114,8 @@ struct SpringLimitTests {
       $0.behavior.spring = Spring(response: 0.5, dampingFraction: 0.3)  // very bouncy
     }
     let top = e.layout(at: 0).top
-    e.touchDown(at: SheetPoint(x: 195, y: top + 20), time: 0)
     // Out to the right slowly (100 pt), then back fast (2 400 pt/s), lifting in the middle.
-    for i in 1...10 {
-      e.touchMoved(to: SheetPoint(x: 195 + Double(i) * 10, y: top + 20), time: Double(i) / 60)
-    }
+    e.throwSideways(by: 100, lift: false)
     for i in 1...10 {
       e.touchMoved(
         to: SheetPoint(x: 295 - Double(i) * 10, y: top + 20), time: 10.0 / 60 + Double(i) / 240)
@@ -139,13 +136,7 @@ struct SpringLimitTests {
     var e = engine(.floating, [.height(120), .height(360)], initial: "height:360") {
       $0.behavior.spring = Spring(response: 0.5, dampingFraction: 0.3)  // very bouncy
     }
-    let top = e.layout(at: 0).top
-    e.touchDown(at: SheetPoint(x: 195, y: top + 20), time: 0)
-    for i in 1...10 {
-      e.touchMoved(to: SheetPoint(x: 195 + Double(i) * 10, y: top + 20), time: Double(i) / 60)
-    }
-    let lift = 10.0 / 60
-    e.touchUp(at: SheetPoint(x: 295, y: top + 20), time: lift)
+    let lift = e.throwSideways(by: 100)
     var stiff = e.configuration
     stiff.behavior.horizontalRubberBand = .none
     e.updateConfiguration(stiff, time: lift + 0.02)
