@@ -116,9 +116,6 @@ extension SheetEngine {
       start: now.height, target: targetHeight)
     let horizontalLimit = MotionLimit(
       freeLower: 0, freeUpper: 0, allowance: sidewaysAllowance, start: now.x, target: 0)
-    // A sheet on a hard stop (no rubber band left) cannot move into it: that speed is absorbed.
-    v = verticalLimit.velocity(now.height, v)
-    vx = horizontalLimit.velocity(now.x, vx)
     motion = .spring(
       SheetSpring(
         startTime: t,

@@ -14,9 +14,8 @@
 ///   s): its slope is 1 at the knee, so neither the position nor the speed jumps where the
 ///   limit takes over, it is monotone, and it approaches the bound without reaching it;
 /// - with no headroom (s below ``minimumRoom``: ``RubberBand/none``, or a start already at the
-///   bound) the knee is a hard stop, an inelastic wall: a spring that starts on it moving
-///   outward starts with that speed absorbed (see ``velocity(_:_:)``), and one that runs into
-///   it stops there and goes on from rest (see ``hardStop(of:)``).
+///   bound) the knee is a hard stop, an inelastic wall: a spring that runs into it, or starts
+///   on it moving outward, stops there and goes on from rest (see ``hardStop(of:)``).
 ///
 /// Because the mapping only ever pulls a position toward the knees, which enclose the target,
 /// the shown distance from the target is never more than the spring's own: the energy bound
@@ -112,9 +111,8 @@ public struct MotionLimit: Sendable, Hashable {
   /// slope, 1 / (1 + x / s)² past a knee, 0 at a hard stop.
   ///
   /// On a knee the slope is taken in the direction of `v` (the one-sided derivative): moving
-  /// outward from a hard stop shows no movement, so a sheet pressed against one has speed 0.
-  /// ``SheetEngine`` starts its springs with this speed, so a wall absorbs the speed into it
-  /// instead of the free spring carrying it out and back as a dip after the fact.
+  /// outward from a hard stop shows no movement, so a sheet pressed against one has speed 0
+  /// (and a spring that starts so stops there at once: ``hardStop(of:)`` finds it at time 0).
   public func velocity(_ h: Double, _ v: Double) -> Double {
     if h > upperKnee || (h == upperKnee && v > 0) {
       return v * Self.slope(h - upperKnee, room: upperBound - upperKnee)

@@ -8,7 +8,7 @@
 
 extension SpringMotion {
   /// The first time after the start at which the motion passes `level`: goes above it when
-  /// `upward`, below it otherwise. `nil` if it never does before it settles (``position(at:)``
+  /// `upward`, below it otherwise (0 when it starts past it, or on it moving past it). `nil` if it never does before it settles (``position(at:)``
   /// snaps to the target at ``settleTime``, so a target past the level is reached there).
   ///
   /// ``MotionLimit`` uses this to find where a spring runs into a hard stop. Between turning
@@ -34,15 +34,11 @@ extension SpringMotion {
       let p = target + displacement(at: t)
       return upward ? p > level : p < level
     }
-    if beyond(0) { return 0 }
+    // On the level and moving past it counts as passing it at once (the first time is the
+    // earliest instant after which it is beyond).
+    let leaving = from == level && (upward ? initialVelocity > 0 : initialVelocity < 0)
+    if beyond(0) || leaving { return 0 }
     guard settleTime > 0 else { return nil }
-    // Energy bound: a level farther from the target than √(x₀² + (v₀/ω₀)²) is never reached.
-    let omega = spring.angularFrequency
-    if omega.isFinite && omega > 0 {
-      let speed = initialVelocity / omega
-      let reach = (x0 * x0 + speed * speed).squareRoot()
-      if (upward ? level - target : target - level) > reach { return nil }
-    }
     let turns = turningPoints
     var before = 0.0
     for end in [turns.first, turns.second, settleTime] {

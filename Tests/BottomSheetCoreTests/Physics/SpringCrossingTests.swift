@@ -60,6 +60,10 @@ struct SpringCrossingTests {
     #expect(motion.firstTime(passing: .infinity, upward: true) == nil)
     #expect(motion.firstTime(passing: 399, upward: false) == nil)
     #expect(motion.firstTime(passing: 300, upward: true) == 0)  // already above it at the start
+    // On the level and moving past it: at once; moving away from it: not yet.
+    let leaving = SpringMotion(from: 500, to: 400, initialVelocity: 800, spring: .default)
+    #expect(leaving.firstTime(passing: 500, upward: true) == 0)
+    #expect(leaving.firstTime(passing: 500, upward: false).map { $0 > 0 } == true)
   }
 
   /// A slow undamped spring (response 100 s, so its first turn, 25 s in, is after the 10 s cap
