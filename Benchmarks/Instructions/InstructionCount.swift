@@ -68,13 +68,13 @@ case "target3", "target10", "target1000":
 case "spring":
   let motion = SpringMotion(
     from: 300, to: 797, initialVelocity: 2400,
-    spring: Spring(response: 0.35, dampingFraction: 0.6))
+    spring: SheetSpring(response: 0.35, dampingFraction: 0.6))
   for i in 0..<count {
     let t = Double(i % 1000) * motion.settleTime / 1000
     keep(motion.position(at: t) + motion.velocity(at: t))
   }
 case "springSolve":
-  let spring = Spring(response: 0.35, dampingFraction: 0.8)
+  let spring = SheetSpring(response: 0.35, dampingFraction: 0.8)
   for i in 0..<count {
     keep(
       SpringMotion(

@@ -7,14 +7,14 @@
     ///
     /// ```swift
     /// Content()
-    ///   .bottomSheetSpring(Spring(response: 0.45, dampingFraction: 0.7))
+    ///   .bottomSheetSpring(SheetSpring(response: 0.45, dampingFraction: 0.7))
     /// ```
     ///
     /// The spring is solved in closed form by the engine, so a moving sheet can be caught and
     /// the release velocity carries into the motion.
     ///
     /// - Parameter spring: The spring (`BottomSheetCore.Spring`).
-    public func bottomSheetSpring(_ spring: Spring) -> some View {
+    public func bottomSheetSpring(_ spring: SheetSpring) -> some View {
       modifier(SheetOptionModifier { $0.spring = spring })
     }
   }

@@ -51,7 +51,7 @@ public struct GeneratedScenario: Sendable {
     let s = c.behavior.spring
     let springText =
       springRecipe?.swiftSource
-      ?? "Spring(mass: \(swiftLiteral(s.mass)), stiffness: \(swiftLiteral(s.stiffness)), damping: \(swiftLiteral(s.damping)))"
+      ?? "SheetSpring(mass: \(swiftLiteral(s.mass)), stiffness: \(swiftLiteral(s.stiffness)), damping: \(swiftLiteral(s.damping)))"
     var lines = configurationLines(
       "configuration", c, detents: detentText, spring: springText)
     var extra = 0

@@ -59,19 +59,19 @@ public enum DetentRecipe: Sendable, Hashable {
 
 /// A spring described by the initialiser that built it, so sanitisation replays exactly.
 public enum SpringRecipe: Sendable, Hashable {
-  /// `Spring(response:dampingFraction:)`.
+  /// `SheetSpring(response:dampingFraction:)`.
   case response(Double, dampingFraction: Double)
-  /// `Spring(duration:bounce:)`.
+  /// `SheetSpring(duration:bounce:)`.
   case duration(Double, bounce: Double)
-  /// `Spring(mass:stiffness:damping:)`.
+  /// `SheetSpring(mass:stiffness:damping:)`.
   case physical(mass: Double, stiffness: Double, damping: Double)
 
   /// The spring.
-  public var spring: Spring {
+  public var spring: SheetSpring {
     switch self {
-    case let .response(r, z): return Spring(response: r, dampingFraction: z)
-    case let .duration(d, b): return Spring(duration: d, bounce: b)
-    case let .physical(m, k, c): return Spring(mass: m, stiffness: k, damping: c)
+    case let .response(r, z): return SheetSpring(response: r, dampingFraction: z)
+    case let .duration(d, b): return SheetSpring(duration: d, bounce: b)
+    case let .physical(m, k, c): return SheetSpring(mass: m, stiffness: k, damping: c)
     }
   }
 
@@ -79,12 +79,12 @@ public enum SpringRecipe: Sendable, Hashable {
   public var swiftSource: String {
     switch self {
     case let .response(r, z):
-      return "Spring(response: \(swiftLiteral(r)), dampingFraction: \(swiftLiteral(z)))"
+      return "SheetSpring(response: \(swiftLiteral(r)), dampingFraction: \(swiftLiteral(z)))"
     case let .duration(d, b):
-      return "Spring(duration: \(swiftLiteral(d)), bounce: \(swiftLiteral(b)))"
+      return "SheetSpring(duration: \(swiftLiteral(d)), bounce: \(swiftLiteral(b)))"
     case let .physical(m, k, c):
       return
-        "Spring(mass: \(swiftLiteral(m)), stiffness: \(swiftLiteral(k)), damping: \(swiftLiteral(c)))"
+        "SheetSpring(mass: \(swiftLiteral(m)), stiffness: \(swiftLiteral(k)), damping: \(swiftLiteral(c)))"
     }
   }
 }

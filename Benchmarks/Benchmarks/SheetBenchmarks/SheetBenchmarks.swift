@@ -177,7 +177,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("spring: position + velocity (\(name))", configuration: perSample) { benchmark in
       let motion = SpringMotion(
         from: 300, to: 797, initialVelocity: 2400,
-        spring: Spring(response: 0.35, dampingFraction: fraction))
+        spring: SheetSpring(response: 0.35, dampingFraction: fraction))
       benchmark.startMeasurement()
       for i in benchmark.scaledIterations {
         let t = Double(i) * motion.settleTime / 1000
@@ -187,7 +187,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark("spring: solve (init + settle time)", configuration: perSample) { benchmark in
-    let spring = Spring(response: 0.35, dampingFraction: 0.8)
+    let spring = SheetSpring(response: 0.35, dampingFraction: 0.8)
     for i in benchmark.scaledIterations {
       blackHole(
         SpringMotion(

@@ -93,18 +93,18 @@ extension Reader {
     }
   }
 
-  func spring(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> Spring? {
+  func spring(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> SheetSpring? {
     guard let spring = try object(value, field) else { return nil }
     if let stiffness = try number(spring["stiffness"], "\(field).stiffness") {
-      return Spring(
+      return SheetSpring(
         mass: try number(spring["mass"], "\(field).mass") ?? 1, stiffness: stiffness,
         damping: try number(spring["damping"], "\(field).damping") ?? 10)
     }
     if let duration = try number(spring["duration"], "\(field).duration") {
-      return Spring(
+      return SheetSpring(
         duration: duration, bounce: try number(spring["bounce"], "\(field).bounce") ?? 0)
     }
-    return Spring(
+    return SheetSpring(
       response: try number(spring["response"], "\(field).response") ?? 0.35,
       dampingFraction: try number(spring["dampingFraction"], "\(field).dampingFraction") ?? 0.8)
   }

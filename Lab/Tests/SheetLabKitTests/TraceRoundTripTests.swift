@@ -32,7 +32,7 @@ struct TraceRoundTripTests {
       style: .modal, detents: [.fitsContent, .anchor("header"), .fraction(0.62), .large],
       initialDetent: "anchor:header")
     c.chrome = SheetChrome(grabberHeight: 24, headerHeight: 52)
-    c.behavior.spring = Spring(duration: 0.42, bounce: 0.15)
+    c.behavior.spring = SheetSpring(duration: 0.42, bounce: 0.15)
     c.behavior.velocityThreshold = 250
     c.behavior.skipsDetents = false
     c.behavior.rubberBand = .linear(allowance: 40)

@@ -6,7 +6,7 @@
 /// ```swift
 /// var behavior = SheetBehavior()
 /// behavior.skipsDetents = false        // a flick moves at most one detent
-/// behavior.spring = Spring(duration: 0.4, bounce: 0.1)
+/// behavior.spring = SheetSpring(duration: 0.4, bounce: 0.1)
 /// ```
 public struct SheetBehavior: Sendable, Hashable {
   /// Resistance past the highest and lowest detent. Default `.elastic(coefficient: 0.55)`.
@@ -14,7 +14,7 @@ public struct SheetBehavior: Sendable, Hashable {
   /// Sideways resistance of a floating card. Default `.damped(scale: 20, limit: 30)`.
   public var horizontalRubberBand: RubberBand
   /// The spring for every motion. Default response 0.35 s, damping fraction 0.8.
-  public var spring: Spring
+  public var spring: SheetSpring
   /// Per-millisecond deceleration for release projection. Default 0.998 (UIKit normal).
   public var decelerationRate: Double
   /// A release faster than this (pt/s) reaches at least the next detent in its direction.
@@ -25,14 +25,14 @@ public struct SheetBehavior: Sendable, Hashable {
   /// Whether dragging scrollable content up expands the sheet before the content scrolls
   /// (Apple's "scrolling expands when scrolled to edge"). Default true.
   public var expandsOnContentScroll: Bool
-  /// Reduce Motion: every spring becomes ``Spring/reducedMotion`` (short, no bounce).
+  /// Reduce Motion: every spring becomes ``SheetSpring/reducedMotion`` (short, no bounce).
   public var reduceMotion: Bool
 
   /// Creates a behaviour; every argument has the documented default.
   public init(
     rubberBand: RubberBand = .default,
     horizontalRubberBand: RubberBand = .damped(scale: 20, limit: 30),
-    spring: Spring = .default,
+    spring: SheetSpring = .default,
     decelerationRate: Double = Projection.normal,
     velocityThreshold: Double = 300,
     skipsDetents: Bool = true,
@@ -49,6 +49,6 @@ public struct SheetBehavior: Sendable, Hashable {
     self.reduceMotion = reduceMotion
   }
 
-  /// The spring actually used: ``spring``, or ``Spring/reducedMotion`` under Reduce Motion.
-  public var effectiveSpring: Spring { reduceMotion ? .reducedMotion : spring }
+  /// The spring actually used: ``spring``, or ``SheetSpring/reducedMotion`` under Reduce Motion.
+  public var effectiveSpring: SheetSpring { reduceMotion ? .reducedMotion : spring }
 }

@@ -62,7 +62,7 @@ public struct SheetEngine: Sendable {
   enum Motion: Sendable {
     case rest(height: Double)
     case drag(SheetDrag)
-    case spring(SheetSpring)
+    case spring(ActiveSpring)
   }
 
   enum Request: Sendable, Equatable {

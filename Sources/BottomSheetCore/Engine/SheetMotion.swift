@@ -23,7 +23,7 @@ struct SheetDrag: Sendable {
 }
 
 /// The state of a spring-driven motion, started at `startTime`.
-struct SheetSpring: Sendable {
+struct ActiveSpring: Sendable {
   enum Destination: Sendable, Hashable {
     case detent(DetentID)
     case hidden
@@ -81,7 +81,7 @@ extension SheetEngine {
   /// `startX` overrides where it starts sideways, for a caller that has already replaced the
   /// motion (a context change mid-spring), so a card thrown sideways does not jump to the middle.
   mutating func startSpring(
-    to destination: SheetSpring.Destination, at t: Double, velocity: Double, velocityX: Double,
+    to destination: ActiveSpring.Destination, at t: Double, velocity: Double, velocityX: Double,
     animated: Bool = true, startX: Double? = nil
   ) {
     var now = kinematics(at: t)
@@ -117,7 +117,7 @@ extension SheetEngine {
     let horizontalLimit = MotionLimit(
       freeLower: 0, freeUpper: 0, allowance: sidewaysAllowance, start: now.x, target: 0)
     motion = .spring(
-      SheetSpring(
+      ActiveSpring(
         startTime: t,
         vertical: LimitedMotion(
           SpringMotion(from: now.height, to: targetHeight, initialVelocity: v, spring: spring),
@@ -132,7 +132,7 @@ extension SheetEngine {
   }
 
   /// Called when a motion reaches its destination at time `t`.
-  mutating func finishMotion(at t: Double, destination: SheetSpring.Destination) {
+  mutating func finishMotion(at t: Double, destination: ActiveSpring.Destination) {
     switch destination {
     case let .detent(id):
       motion = .rest(height: height(of: id))

@@ -6,7 +6,7 @@
   import Musl
 #endif
 
-/// One solved spring motion: a ``Spring`` released from a position with a velocity, toward a
+/// One solved spring motion: a ``SheetSpring`` released from a position with a velocity, toward a
 /// target, evaluated exactly at any time.
 ///
 /// The damped oscillator m·x″ + c·x′ + k·x = 0 (x = displacement from the target) is solved in
@@ -34,7 +34,7 @@ public struct SpringMotion: Sendable, Equatable {
   /// The start velocity, in units per second.
   public let initialVelocity: Double
   /// The spring that drives it.
-  public let spring: Spring
+  public let spring: SheetSpring
   /// Seconds after the start when the motion is considered finished; ≥ 0 and finite.
   public let settleTime: Double
 
@@ -75,7 +75,7 @@ public struct SpringMotion: Sendable, Equatable {
   /// result is always finite. A huge velocity is clamped to ±100 000 pt/s and a displacement
   /// `from − target` beyond ±``maximumDisplacement`` to that bound (``from`` then reports the
   /// clamped start).
-  public init(from: Double, to target: Double, initialVelocity: Double, spring: Spring) {
+  public init(from: Double, to target: Double, initialVelocity: Double, spring: SheetSpring) {
     let safeTarget = target.isFinite ? target : 0
     let safeFrom = from.isFinite ? from : safeTarget
     var v0 = initialVelocity.isFinite ? initialVelocity : 0

@@ -31,7 +31,7 @@
     var onDismissAttempt: SheetRefBox<() -> Void>?
     var backdropTap: BackdropTapAction?
     var shadow: SheetShadow?
-    var spring: Spring?
+    var spring: SheetSpring?
     var morphsShape: Bool?
     var maximumWidth: Double?
     var onEvent: SheetRefBox<(SheetEvent) -> Void>?

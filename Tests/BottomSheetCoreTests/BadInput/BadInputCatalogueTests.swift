@@ -228,9 +228,9 @@ struct BadInputCatalogueTests {
 
   @Test func invalidSpring() {
     var c = Self.sheet
-    c.behavior.spring = Spring(response: .nan, dampingFraction: -1)
+    c.behavior.spring = SheetSpring(response: .nan, dampingFraction: -1)
     let engine = Self.run(c)
-    #expect(engine.configuration.behavior.spring.stiffness == Spring.default.stiffness)
+    #expect(engine.configuration.behavior.spring.stiffness == SheetSpring.default.stiffness)
     Self.has(engine, .invalidConfiguration, "sheet.spring")
   }
 

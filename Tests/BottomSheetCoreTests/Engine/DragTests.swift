@@ -101,7 +101,7 @@ struct DragTests {
   }
 
   @Test func catchingDuringAnOvershootPastTheTopDoesNotJump() throws {
-    var e = engine { $0.behavior.spring = Spring(response: 0.5, dampingFraction: 0.3) }
+    var e = engine { $0.behavior.spring = SheetSpring(response: 0.5, dampingFraction: 0.3) }
     e.select("large", animated: true, time: 0)
     let t = try #require(
       stride(from: 0.0, to: 1, by: 0.005).first { e.layout(at: $0).height > 820 })

@@ -13,7 +13,8 @@ struct SpringLimitTests {
 
   /// A flick up from 650 to 430 in 24 ms (about 9 000 pt/s) on an inline sheet whose detents are
   /// 200 and 500 and whose band is `.none`, with `spring`.
-  static func noneBandFlick(_ spring: Spring = .default) -> (engine: SheetEngine, lift: Double) {
+  static func noneBandFlick(_ spring: SheetSpring = .default) -> (engine: SheetEngine, lift: Double)
+  {
     var e = engine(.inline, [.height(200), .height(500)], initial: "height:200") {
       $0.behavior.rubberBand = .none
       $0.behavior.spring = spring
@@ -30,8 +31,8 @@ struct SpringLimitTests {
   /// spring would carry the sheet 167 pt past 500 (and did, before the limit); shown through the
   /// limit alone it would then sit at 500 and come back as a dip below it (2.4 pt at the default
   /// 0.8 damping, 38 pt at 0.5). The sheet stops at 500 the moment it gets there and stays.
-  @Test(arguments: [Spring.default, Spring(response: 0.35, dampingFraction: 0.5)])
-  func hardStopWithoutARubberBand(spring: Spring) {
+  @Test(arguments: [SheetSpring.default, SheetSpring(response: 0.35, dampingFraction: 0.5)])
+  func hardStopWithoutARubberBand(spring: SheetSpring) {
     var (e, lift) = Self.noneBandFlick(spring)
     let frames = Self.frames(e, from: lift)
     #expect((frames.map(\.height).max() ?? 0) == 500)
@@ -111,7 +112,7 @@ struct SpringLimitTests {
   /// swings 45 pt.
   @Test func sidewaysSwingStaysWithinTheHorizontalBand() {
     var e = engine(.floating, [.height(120), .height(360)], initial: "height:360") {
-      $0.behavior.spring = Spring(response: 0.5, dampingFraction: 0.3)  // very bouncy
+      $0.behavior.spring = SheetSpring(response: 0.5, dampingFraction: 0.3)  // very bouncy
     }
     let top = e.layout(at: 0).top
     // Out to the right slowly (100 pt), then back fast (2 400 pt/s), lifting in the middle.
@@ -134,7 +135,7 @@ struct SpringLimitTests {
   /// out to the left and then coming back out to the right.
   @Test func sidewaysHardStopIsAWall() {
     var e = engine(.floating, [.height(120), .height(360)], initial: "height:360") {
-      $0.behavior.spring = Spring(response: 0.5, dampingFraction: 0.3)  // very bouncy
+      $0.behavior.spring = SheetSpring(response: 0.5, dampingFraction: 0.3)  // very bouncy
     }
     let lift = e.throwSideways(by: 100)
     var stiff = e.configuration

@@ -10,7 +10,7 @@ struct SpringCrossingTests {
   /// e^(−ζω₀t)(x₀ cos ω_d t + (ζω₀x₀/ω_d) sin ω_d t) is first 0 at ω_d t = π − atan(ω_d / ζω₀).
   @Test(arguments: [0.8, 0.5, 0.2, 0.05])
   func underdampedFirstOvershoot(damping: Double) throws {
-    let spring = Spring(response: 0.35, dampingFraction: damping)
+    let spring = SheetSpring(response: 0.35, dampingFraction: damping)
     let motion = SpringMotion(from: 400, to: 500, initialVelocity: 0, spring: spring)
     let omega = 2 * Double.pi / 0.35
     let omegaD = omega * (1 - damping * damping).squareRoot()
@@ -42,11 +42,12 @@ struct SpringCrossingTests {
   /// once, before its peak.
   @Test func criticalAndOverdamped() throws {
     let critical = SpringMotion(
-      from: 400, to: 500, initialVelocity: 0, spring: Spring(response: 0.35, dampingFraction: 1))
+      from: 400, to: 500, initialVelocity: 0,
+      spring: SheetSpring(response: 0.35, dampingFraction: 1))
     #expect(critical.firstTime(passing: 500, upward: true) == nil)
     let over = SpringMotion(
       from: 400, to: 500, initialVelocity: 8000,  // overshoots by 44 pt
-      spring: Spring(response: 0.35, dampingFraction: 1.5))
+      spring: SheetSpring(response: 0.35, dampingFraction: 1.5))
     let t = try #require(over.firstTime(passing: 500, upward: true))
     #expect(abs(over.position(at: t) - 500) <= 1e-6)
     #expect(over.velocity(at: t) > 0)
@@ -71,7 +72,7 @@ struct SpringCrossingTests {
   /// A search that stepped a 32nd of the period stepped straight past the settle time.
   @Test func slowSpringTurningAfterItsSettleTime() throws {
     let motion = SpringMotion(
-      from: 0, to: 0, initialVelocity: -0.5, spring: Spring(response: 100, dampingFraction: 0))
+      from: 0, to: 0, initialVelocity: -0.5, spring: SheetSpring(response: 100, dampingFraction: 0))
     let omega = 2 * Double.pi / 100
     let t = try #require(motion.firstTime(passing: -0.1, upward: false))
     #expect(abs(t - asin(0.1 * omega / 0.5) / omega) <= 1e-8)
@@ -80,7 +81,7 @@ struct SpringCrossingTests {
   /// A fast, barely damped spring (a 10 ms period, settling for seconds) that overshoots 0.15
   /// by a hundredth of a point in its first swing: found in the first quarter period.
   @Test func fastSpringShallowFirstSwing() throws {
-    let spring = Spring(response: 0.01, dampingFraction: 0.001)
+    let spring = SheetSpring(response: 0.01, dampingFraction: 0.001)
     let motion = SpringMotion(from: 0, to: 0, initialVelocity: 100, spring: spring)
     let t = try #require(motion.firstTime(passing: 0.15, upward: true))
     #expect(t < 0.0025)  // before the first turn, a quarter of the 10 ms period

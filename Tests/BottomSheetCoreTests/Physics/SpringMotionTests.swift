@@ -22,7 +22,7 @@ private struct RK4Oscillator {
   var x: Double
   var v: Double
 
-  init(spring: Spring, x: Double, v: Double) {
+  init(spring: SheetSpring, x: Double, v: Double) {
     mass = spring.mass
     stiffness = spring.stiffness
     damping = spring.damping
@@ -50,7 +50,7 @@ private struct RK4Oscillator {
 
 struct SpringMotionCase: Sendable, CustomTestStringConvertible {
   var testDescription: String
-  var spring: Spring
+  var spring: SheetSpring
   var from: Double
   var to: Double
   var velocity: Double
@@ -72,38 +72,42 @@ private let regimeCases: [SpringMotionCase] = [
     testDescription: "under: default, 200→800 flung away", spring: .default, from: 200, to: 800,
     velocity: -2500),
   .init(
-    testDescription: "under: ζ 0.3 from rest", spring: Spring(response: 0.5, dampingFraction: 0.3),
+    testDescription: "under: ζ 0.3 from rest",
+    spring: SheetSpring(response: 0.5, dampingFraction: 0.3),
     from: 0, to: 400, velocity: 0),
   .init(
-    testDescription: "under: duration 0.5 bounce 0.3", spring: Spring(duration: 0.5, bounce: 0.3),
+    testDescription: "under: duration 0.5 bounce 0.3",
+    spring: SheetSpring(duration: 0.5, bounce: 0.3),
     from: 600, to: 0, velocity: 1200),
   .init(
     testDescription: "under: mass 2, k 300, c 10",
-    spring: Spring(mass: 2, stiffness: 300, damping: 10),
+    spring: SheetSpring(mass: 2, stiffness: 300, damping: 10),
     from: -50, to: 50, velocity: 0),
   .init(
     testDescription: "under: at target, moving", spring: .default, from: 300, to: 300,
     velocity: 1800),
   // Critically damped.
   .init(
-    testDescription: "critical: ζ 1, from rest", spring: Spring(response: 0.35, dampingFraction: 1),
+    testDescription: "critical: ζ 1, from rest",
+    spring: SheetSpring(response: 0.35, dampingFraction: 1),
     from: 900, to: 100, velocity: 0),
   .init(
     testDescription: "critical: reduced motion, overshooting fling", spring: .reducedMotion,
     from: 100, to: 500, velocity: 9000),
   .init(
-    testDescription: "critical: bounce 0, flung away", spring: Spring(duration: 0.5, bounce: 0),
+    testDescription: "critical: bounce 0, flung away",
+    spring: SheetSpring(duration: 0.5, bounce: 0),
     from: 400, to: 0, velocity: 2000),
   // Overdamped.
   .init(
-    testDescription: "over: ζ 1.5", spring: Spring(response: 0.35, dampingFraction: 1.5),
+    testDescription: "over: ζ 1.5", spring: SheetSpring(response: 0.35, dampingFraction: 1.5),
     from: 0, to: 700, velocity: 0),
   .init(
     testDescription: "over: bounce -0.5 (ζ 2), overshooting fling",
-    spring: Spring(duration: 0.5, bounce: -0.5), from: 100, to: 500, velocity: 12000),
+    spring: SheetSpring(duration: 0.5, bounce: -0.5), from: 100, to: 500, velocity: 12000),
   .init(
     testDescription: "over: mass 2, k 100, c 60 (ζ 2.12)",
-    spring: Spring(mass: 2, stiffness: 100, damping: 60), from: 250, to: -250, velocity: -700),
+    spring: SheetSpring(mass: 2, stiffness: 100, damping: 60), from: 250, to: -250, velocity: -700),
 ]
 
 @Suite("Physics: SpringMotion")
@@ -242,10 +246,10 @@ struct PhysicsSpringMotionTests {
   @Test(
     "typical sheet motions: last visible motion ≥ 80 % of settleTime",
     arguments: [
-      Spring.default, .reducedMotion, Spring(response: 0.5, dampingFraction: 0.5),
-      Spring(response: 0.35, dampingFraction: 0.9),
+      SheetSpring.default, .reducedMotion, SheetSpring(response: 0.5, dampingFraction: 0.5),
+      SheetSpring(response: 0.35, dampingFraction: 0.9),
     ])
-  func typicalSettleRatio(spring: Spring) {
+  func typicalSettleRatio(spring: SheetSpring) {
     for (distance, velocity) in [
       (800.0, 0.0), (400, 2000), (400, -3000), (0, 1500), (20, 0), (1, 0), (150, -600),
     ] {
@@ -258,7 +262,7 @@ struct PhysicsSpringMotionTests {
   /// An undamped spring (bounce 1) never settles by itself: it stops at maximumDuration.
   @Test func undampedStopsAtMaximumDuration() {
     let motion = SpringMotion(
-      from: 0, to: 100, initialVelocity: 0, spring: Spring(duration: 0.5, bounce: 1))
+      from: 0, to: 100, initialVelocity: 0, spring: SheetSpring(duration: 0.5, bounce: 1))
     #expect(motion.settleTime == SpringMotion.maximumDuration)
     // Still oscillating at full amplitude just before: x(t) = −100·cos(4πt).
     #expect(abs(motion.position(at: 9.75) - (100 - 100 * cos(4 * Double.pi * 9.75))) <= 1e-6)

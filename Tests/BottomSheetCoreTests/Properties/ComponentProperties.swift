@@ -14,7 +14,7 @@ struct ComponentProperties {
   ]
   static let anyNumber = Gen<Int>.int(in: 0...(specials.count - 1)).map { specials[$0] }
   static let length = Gen<Double>.double(in: -2000...2000)
-  /// Spring responses across and beyond the solvable range (sanitised to 0.001…1000 s).
+  /// SheetSpring responses across and beyond the solvable range (sanitised to 0.001…1000 s).
   static let responses: [Double] = [0.35, 0.001, 0.05, 1, 3, 100, 1000, 1e300, 0, -1, .nan]
 
   /// Damping fractions from 0 to 3, exactly 1 (the critical closed form, which only an exact
@@ -56,7 +56,7 @@ struct ComponentProperties {
       Gen<Int>.int(in: 0...(Self.responses.count - 1)).map { Self.responses[$0] },
       Self.dampings
     ) { from, target, velocity, response, damping in
-      let spring = Spring(response: response, dampingFraction: damping)
+      let spring = SheetSpring(response: response, dampingFraction: damping)
       let motion = SpringMotion(from: from, to: target, initialVelocity: velocity, spring: spring)
       #expect(motion.settleTime.isFinite)
       #expect(motion.settleTime >= 0 && motion.settleTime <= SpringMotion.maximumDuration)
@@ -105,7 +105,7 @@ struct ComponentProperties {
       Gen<Int>.int(in: 0...(Self.responses.count - 1)).map { Self.responses[$0] },
       Self.dampings, Self.length, Gen<Bool>.bool
     ) { from, target, velocity, response, damping, level, upward in
-      let spring = Spring(response: response, dampingFraction: damping)
+      let spring = SheetSpring(response: response, dampingFraction: damping)
       let motion = SpringMotion(from: from, to: target, initialVelocity: velocity, spring: spring)
       func beyond(_ t: Double, by margin: Double = 0) -> Bool {
         let p = motion.position(at: t)

@@ -43,7 +43,7 @@ struct HardeningRegressionTests {
 
     // The shape the generator found: the only detent collapses when a keyboard leaves no room.
     var found = SheetConfiguration(style: .modal, detents: [.fraction(0.7764120519161224)])
-    found.behavior.spring = Spring(
+    found.behavior.spring = SheetSpring(
       response: 0.7194048213958739, dampingFraction: 1.1579938888549806)
     let small = SheetContext(
       containerSize: SheetSize(width: 246.9, height: 88.9),
@@ -159,17 +159,17 @@ struct HardeningRegressionTests {
         ]))
   }
 
-  /// Finding 8 (fuzzer, `Fuzz/Corpus/crash-slow-spring-rest`): `Spring(duration: 1e300,
+  /// Finding 8 (fuzzer, `Fuzz/Corpus/crash-slow-spring-rest`): `SheetSpring(duration: 1e300,
   /// bounce: .nan)` is sanitised to the slowest critical spring (response 1000 s). For a tiny
   /// motion its settle-time search started at the envelope's peak, 150 s away, and returned it:
   /// past `SpringMotion.maximumDuration`, so the sheet was still "settling" 10 s after the last
   /// input.
   @Test func slowCriticalSpringSettlesByTheCap() {
-    let slow = Spring(duration: 1e300, bounce: .nan)
+    let slow = SheetSpring(duration: 1e300, bounce: .nan)
     #expect(slow.dampingRatio == 1)
     let motion = SpringMotion(
       from: 0.001, to: 0, initialVelocity: 0.0001,
-      spring: Spring(response: 1000, dampingFraction: 1))
+      spring: SheetSpring(response: 1000, dampingFraction: 1))
     #expect(motion.settleTime <= SpringMotion.maximumDuration)
     var configuration = SheetConfiguration(style: .modal, detents: [.large])
     configuration.behavior.spring = slow
@@ -194,7 +194,7 @@ struct HardeningRegressionTests {
   /// but not at the peak, and the search between the two returned 84.5 s. A grid of such drifts
   /// (the envelope's peak over the tolerance, its value at the cap under it) all end by the cap.
   @Test func slowCriticalSpringPeakingAfterTheCap() {
-    let slowest = Spring(response: 1000, dampingFraction: 1)
+    let slowest = SheetSpring(response: 1000, dampingFraction: 1)
     let motion = SpringMotion(
       from: 194.99975, to: 195, initialVelocity: -0.00197, spring: slowest)
     #expect(motion.settleTime <= SpringMotion.maximumDuration)

@@ -23,7 +23,7 @@ struct DesignSystemSheetModel: SheetModel {
   static let divisor = 15.0
   static let dismissThreshold = 150.0
   static let expandThreshold = 100.0
-  static let spring = Spring(response: 0.55, dampingFraction: 1)
+  static let spring = SheetSpring(response: 0.55, dampingFraction: 1)
 
   let geometry: BaselineGeometry
   var state: Double

@@ -22,7 +22,7 @@ import BottomSheetCore
 /// presentation), and a cancelled touch springs back to where the drag started.
 struct PersistentSheetModel: SheetModel {
   static let allowance = 50.0
-  static let spring = Spring(response: 0.35, dampingFraction: 0.8)
+  static let spring = SheetSpring(response: 0.35, dampingFraction: 0.8)
 
   let geometry: BaselineGeometry
   let localSpace: Bool

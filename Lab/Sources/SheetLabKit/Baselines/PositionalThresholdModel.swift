@@ -18,7 +18,7 @@ import BottomSheetCore
 struct PositionalThresholdModel: SheetModel {
   static let velocityThreshold = 125.0
   static let positionalThreshold = 0.5
-  static let spring = Spring(mass: 1, stiffness: 1500, damping: 2 * 1500.0.squareRoot())
+  static let spring = SheetSpring(mass: 1, stiffness: 1500, damping: 2 * 1500.0.squareRoot())
 
   let geometry: BaselineGeometry
   var anchor: (destination: SheetEvent.Destination, height: Double)

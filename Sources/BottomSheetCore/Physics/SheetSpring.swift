@@ -10,14 +10,14 @@
 ///
 /// The sheet moves under springs only: releases, programmatic selection, presentation and
 /// dismissal all use the same model, so every motion can be caught mid-flight and continued.
-/// `Spring` is the *description*; ``SpringMotion`` solves it in closed form for a given start.
+/// `SheetSpring` is the *description*; ``SpringMotion`` solves it in closed form for a given start.
 ///
 /// Three ways to build one, matching SwiftUI's documented parameterisations:
 ///
 /// ```swift
-/// let snappy = Spring(response: 0.35, dampingFraction: 0.8)   // Animation.spring(response:dampingFraction:)
-/// let bouncy = Spring(duration: 0.5, bounce: 0.3)             // SwiftUI.Spring(duration:bounce:)
-/// let raw = Spring(mass: 1, stiffness: 170, damping: 26)      // SwiftUI.Spring(mass:stiffness:damping:)
+/// let snappy = SheetSpring(response: 0.35, dampingFraction: 0.8)   // Animation.spring(response:dampingFraction:)
+/// let bouncy = SheetSpring(duration: 0.5, bounce: 0.3)             // SwiftUI.Spring(duration:bounce:)
+/// let raw = SheetSpring(mass: 1, stiffness: 170, damping: 26)      // SwiftUI.Spring(mass:stiffness:damping:)
 /// ```
 ///
 /// Mappings (WWDC23 "Animate with springs"; the OpenSwiftUI reimplementation,
@@ -36,7 +36,7 @@
 /// parameters outside the solvable range (``response`` 1 ms…1000 s, ``dampingRatio`` ≤ 1000, where
 /// the closed form would overflow to NaN) are clamped into it, so a spring is always solvable;
 /// ``isSanitized`` tells whether either happened.
-public struct Spring: Sendable, Hashable {
+public struct SheetSpring: Sendable, Hashable {
   /// The moving mass (unitless; SwiftUI's default is 1).
   public let mass: Double
   /// The spring constant k: force per point of displacement.
@@ -48,11 +48,11 @@ public struct Spring: Sendable, Hashable {
   public let isSanitized: Bool
 
   /// The package's default: response 0.35 s, damping fraction 0.8 (the original designs' spring).
-  public static let `default` = Spring(response: 0.35, dampingFraction: 0.8)
+  public static let `default` = SheetSpring(response: 0.35, dampingFraction: 0.8)
 
   /// The spring used when Reduce Motion is on: short and critically damped, so the sheet
   /// still arrives but never bounces.
-  public static let reducedMotion = Spring(response: 0.2, dampingFraction: 1)
+  public static let reducedMotion = SheetSpring(response: 0.2, dampingFraction: 1)
 
   /// The responses (undamped periods, seconds) a spring is clamped into. Beyond them ω₀² or the
   /// envelope products leave `Double`'s range and the motion would be NaN.
@@ -77,20 +77,21 @@ public struct Spring: Sendable, Hashable {
     let validStiffness = stiffness.isFinite && stiffness > 0
     let validDamping = damping.isFinite && damping >= 0
     let m = validMass ? mass : 1
-    let k = validStiffness ? stiffness : Spring.stiffness(response: 0.35, mass: 1)
-    let c = validDamping ? damping : Spring.damping(response: 0.35, dampingFraction: 0.8, mass: 1)
+    let k = validStiffness ? stiffness : SheetSpring.stiffness(response: 0.35, mass: 1)
+    let c =
+      validDamping ? damping : SheetSpring.damping(response: 0.35, dampingFraction: 0.8, mass: 1)
     // The motion depends only on ω₀ = √(k/m) and ζ = c / (2√(km)).
     let response = 2 * Double.pi / (k / m).squareRoot()
     let ratio = c / (2 * (k * m).squareRoot())
-    if Spring.responseRange.contains(response) && ratio <= Spring.maximumDampingRatio {
+    if SheetSpring.responseRange.contains(response) && ratio <= SheetSpring.maximumDampingRatio {
       self.init(
         exactMass: m, stiffness: k, damping: c,
         sanitized: !(validMass && validStiffness && validDamping))
     } else {
       // ω₀ overflowing gives response 0 (clamp to the stiffest), ω₀ underflowing gives ∞.
-      let r = response.isNaN ? 0.35 : Spring.clampedResponse(response)
+      let r = response.isNaN ? 0.35 : SheetSpring.clampedResponse(response)
       let z = ratio.isNaN ? 0.8 : ratio
-      let clamped = Spring(response: r, dampingFraction: z)
+      let clamped = SheetSpring(response: r, dampingFraction: z)
       self.init(
         exactMass: 1, stiffness: clamped.stiffness, damping: clamped.damping, sanitized: true)
     }
@@ -107,12 +108,12 @@ public struct Spring: Sendable, Hashable {
   public init(response: Double, dampingFraction: Double) {
     let validResponse = response.isFinite && response >= 0
     let validFraction = dampingFraction.isFinite && dampingFraction >= 0
-    let r = validResponse ? Spring.clampedResponse(response) : 0.35
-    let z = validFraction ? min(dampingFraction, Spring.maximumDampingRatio) : 0.8
+    let r = validResponse ? SheetSpring.clampedResponse(response) : 0.35
+    let z = validFraction ? min(dampingFraction, SheetSpring.maximumDampingRatio) : 0.8
     self.init(
       exactMass: 1,
-      stiffness: Spring.stiffness(response: r, mass: 1),
-      damping: Spring.damping(response: r, dampingFraction: z, mass: 1),
+      stiffness: SheetSpring.stiffness(response: r, mass: 1),
+      damping: SheetSpring.damping(response: r, dampingFraction: z, mass: 1),
       sanitized: !(validResponse && validFraction) || r != response || z != dampingFraction)
   }
 
@@ -130,7 +131,7 @@ public struct Spring: Sendable, Hashable {
     let fraction = b >= 0 ? 1 - b : 1 / (1 + b)
     self.init(response: duration, dampingFraction: fraction)
     if !validBounce || b != bounce {
-      self = Spring(
+      self = SheetSpring(
         exactMass: mass, stiffness: stiffness, damping: damping, sanitized: true)
     }
   }
