@@ -9,13 +9,16 @@ let package = Package(
     .library(name: "BottomSheetCore", targets: ["BottomSheetCore"]),
     // The SwiftUI layer; on platforms without SwiftUI it compiles to an empty module.
     .library(name: "BottomSheetKit", targets: ["BottomSheetKit"]),
+    // The platform-free host model between a UI layer and the engine (tested on Linux).
+    .library(name: "BottomSheetHost", targets: ["BottomSheetHost"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
   ],
   targets: [
     .target(name: "BottomSheetCore"),
-    .target(name: "BottomSheetKit", dependencies: ["BottomSheetCore"]),
+    .target(name: "BottomSheetHost", dependencies: ["BottomSheetCore"]),
+    .target(name: "BottomSheetKit", dependencies: ["BottomSheetCore", "BottomSheetHost"]),
     // Seeded generators and the invariant checker shared by the property tests and the fuzzer
     // (which compiles these sources itself, see scripts/fuzz). Not a product: no API promise.
     .target(name: "BottomSheetTestSupport", dependencies: ["BottomSheetCore"]),
@@ -26,6 +29,10 @@ let package = Package(
         "BottomSheetTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
+    ),
+    .testTarget(
+      name: "BottomSheetHostTests",
+      dependencies: ["BottomSheetHost", "BottomSheetCore"]
     ),
   ],
   swiftLanguageModes: [.v6]

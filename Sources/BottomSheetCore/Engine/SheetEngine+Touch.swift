@@ -113,6 +113,15 @@ extension SheetEngine {
     release(drag, fingerVelocityY: velocity.y, fingerVelocityX: velocity.x, at: t, cancelled: true)
   }
 
+  /// Whether the current drag may scroll the content: it started inside the content's scroll
+  /// view while the content overflows. While it does, a host shows the scroll view at
+  /// ``contentOffset`` (the engine's model of it) rather than where the scroll view's own pan
+  /// put it, so the sheet and the content never both move.
+  public var dragRoutesToContent: Bool {
+    if case let .drag(drag) = motion { return drag.routesToContent }
+    return false
+  }
+
   /// Whether the content is taller than the room it has at the highest detent.
   var contentCanScroll: Bool {
     context.contentHeight > highestHeight - configuration.chrome.height + 0.5

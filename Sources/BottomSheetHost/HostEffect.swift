@@ -1,0 +1,49 @@
+import BottomSheetCore
+
+/// Something the platform layer must do, decided by ``SheetHostModel`` and handed over as a
+/// value, so every decision is testable without UIKit.
+///
+/// The layer reads ``SheetHostModel/effects`` after each ``SheetHostModel/send(_:at:)``, applies
+/// them in order, then calls ``SheetHostModel/clearEffects()``.
+///
+/// ```swift
+/// for effect in model.effects {
+///   switch effect {
+///   case let .setSelection(id): selection?.wrappedValue = id
+///   case let .holdScrollOffset(y): scrollView.setContentOffset(CGPoint(x: 0, y: y - inset), animated: false)
+///   default: break
+///   }
+/// }
+/// model.clearEffects()
+/// ```
+public enum HostEffect: Sendable, Hashable {
+  /// Write the app's selection binding. The model remembers the value, so the binding's
+  /// change coming back is not taken for a new request.
+  case setSelection(DetentID)
+  /// Write the app's `isPresented` binding (false after a drag, tap or close dismissal).
+  case setPresented(Bool)
+  /// Put the container on screen above everything (modal and floating sheets) before the
+  /// entrance spring starts.
+  case attach
+  /// Take the container off screen: the exit spring has finished.
+  case detach
+  /// Call the app's `onDismiss`: the sheet is off screen.
+  case callOnDismiss
+  /// Call the app's dismiss-attempt handler: a dismissal was refused by the guard.
+  case callDismissAttempt
+  /// Play the selection haptic: the sheet crossed a detent.
+  case haptic
+  /// Post a VoiceOver announcement.
+  case announce(String)
+  /// Set the tracked scroll view's content offset to this y now (0 = its top), stopping any
+  /// deceleration: the sheet owns the finger, or the sheet owned it when it lifted.
+  case holdScrollOffset(Double)
+  /// Start (true) or stop (false) the display clock: frames are needed only while a spring runs.
+  case displayClock(running: Bool)
+  /// Lay the content out at this height, with this much of the bottom safe area inside it
+  /// (the home indicator's strip when the sheet reaches the screen's bottom edge). Emitted only
+  /// when either changes: never per touch.
+  case layoutContent(height: Double, bottomInset: Double)
+  /// Hand an engine event to the app's `onBottomSheetEvent` observers.
+  case event(SheetEvent)
+}

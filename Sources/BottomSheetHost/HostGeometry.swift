@@ -1,0 +1,54 @@
+import BottomSheetCore
+
+/// The geometry a host has been told: the container, its safe area, the keyboard, anchors and
+/// the content's extent. ``context`` is what the engine sees.
+public struct HostGeometry: Sendable, Hashable {
+  /// The container's size (zero until measured).
+  public var containerSize = SheetSize(width: 0, height: 0)
+  /// The container's safe-area insets.
+  public var safeArea = SheetInsets.zero
+  /// The keyboard's top edge in container space; nil when hidden.
+  public var keyboardTop: Double?
+  /// Measured anchors (bottom edges of named views), container space.
+  public var anchors: [String: Double] = [:]
+  /// The natural height of content that does not scroll.
+  public var naturalContentHeight = 0.0
+  /// The tracked scroll view's extent; nil when the content has no scroll view.
+  public var scroll: ScrollMetrics?
+
+  /// Creates empty geometry.
+  public init() {}
+
+  /// Whether the container has been measured: the engine needs a size to say anything.
+  public var isMeasured: Bool {
+    containerSize.width.isFinite && containerSize.height.isFinite && containerSize.width > 0
+      && containerSize.height > 0
+  }
+
+  /// The keyboard's overlap with the container's bottom (0 when hidden or below it).
+  public var keyboardHeight: Double {
+    guard let keyboardTop, keyboardTop.isFinite, containerSize.height.isFinite else { return 0 }
+    return max(0, containerSize.height - keyboardTop)
+  }
+
+  /// The engine's view of this geometry. The content's height comes from the scroll view's
+  /// own extent when there is one (a `List` fills whatever it is offered, so its laid-out
+  /// height says nothing about overflow), else from the measured natural height.
+  public var context: SheetContext {
+    SheetContext(
+      containerSize: containerSize, safeArea: safeArea, keyboardHeight: keyboardHeight,
+      contentHeight: scroll?.extent ?? naturalContentHeight, contentScrolls: scroll != nil,
+      anchors: anchors)
+  }
+
+  /// How much of the bottom safe area the content must keep clear: the home indicator's strip
+  /// when the sheet's bottom edge is the container's (an attached sheet with no keyboard, a
+  /// morphing card resting on its highest detent, where it becomes edge-attached); 0 for a
+  /// floating card, which rests above it, and for a sheet on the keyboard. It follows where the
+  /// sheet rests, not where it is drawn, so it never relays the content out during a motion.
+  func contentBottomInset(style: SheetStyle, attachedAtRest: Bool) -> Double {
+    let bottom = safeArea.bottom.isFinite ? max(0, safeArea.bottom) : 0
+    guard keyboardHeight == 0, style != .floating || attachedAtRest else { return 0 }
+    return bottom
+  }
+}

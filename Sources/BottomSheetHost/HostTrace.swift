@@ -1,0 +1,68 @@
+import BottomSheetCore
+
+/// A recording of everything a host received: its configuration and bindings at creation,
+/// then every input with its time (seconds from the first input).
+///
+/// Replaying it through a new ``SheetHostModel`` gives the same frames and effects, so a
+/// gesture felt on a phone (`bottomSheetTrace`) becomes a test on any machine. ``json``
+/// writes it in the scenario format (`docs/SCENARIOS.md`, host events); ``init(json:)`` reads
+/// it back, and `sheetlab replay` accepts it.
+///
+/// ```swift
+/// var model = SheetHostModel(configuration: configuration, isPresented: true, recording: true)
+/// // … the layer sends inputs …
+/// let text = model.trace!.json
+/// var replay = try HostTrace(json: text).replay()   // same frames, same effects
+/// ```
+public struct HostTrace: Sendable, Hashable {
+  /// One recorded input.
+  public struct Entry: Sendable, Hashable {
+    /// Seconds since the first input (the host's engine time).
+    public var time: Double
+    /// The input.
+    public var input: HostInput
+
+    /// Creates an entry.
+    public init(time: Double, input: HostInput) {
+      self.time = time
+      self.input = input
+    }
+  }
+
+  /// The configuration the host was created with.
+  public var configuration: SheetConfiguration
+  /// The app's `isPresented` binding at creation (nil for inline sheets).
+  public var isPresented: Bool?
+  /// The app's selection binding at creation.
+  public var selection: DetentID?
+  /// The inputs, in order.
+  public private(set) var entries: [Entry] = []
+
+  /// Creates an empty recording.
+  public init(configuration: SheetConfiguration, isPresented: Bool?, selection: DetentID?) {
+    self.configuration = configuration
+    self.isPresented = isPresented
+    self.selection = selection
+  }
+
+  /// Appends an input.
+  public mutating func record(_ input: HostInput, at time: Double) {
+    entries.append(Entry(time: time, input: input))
+  }
+
+  /// A new host that has received every recorded input (display frames included), and the
+  /// effects each input produced.
+  public func replay() -> (model: SheetHostModel, effects: [[HostEffect]]) {
+    var model = SheetHostModel(
+      configuration: configuration, isPresented: isPresented, selection: selection,
+      recording: true)
+    var effects: [[HostEffect]] = []
+    effects.reserveCapacity(entries.count)
+    for entry in entries {
+      model.send(entry.input, at: entry.time)
+      effects.append(model.effects)
+      model.clearEffects()
+    }
+    return (model, effects)
+  }
+}

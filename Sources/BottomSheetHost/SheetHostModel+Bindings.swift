@@ -1,0 +1,116 @@
+import BottomSheetCore
+
+/// Bindings, configuration, geometry and the presentation lifecycle.
+extension SheetHostModel {
+  /// The app's `isPresented` binding holds `value`.
+  ///
+  /// The value the model wrote itself (after a drag dismissal) comes back through the binding:
+  /// it is recognised and does nothing. A new value presents (attaching the container first)
+  /// or dismisses, animated; mid-drag a dismissal waits for the finger to lift.
+  mutating func presentedBindingChanged(_ value: Bool, time t: Double) {
+    guard configuration.style != .inline, knownPresented != value else { return }
+    knownPresented = value
+    if value {
+      attachIfNeeded()
+      withEngine(t) { $0.present(animated: true, time: t) }
+    } else {
+      withEngine(t) { $0.dismiss(animated: true, time: t) }
+      // Not yet measured, so never shown: nothing to animate away.
+      if engine == nil, attached {
+        attached = false
+        effects.append(.detach)
+      }
+    }
+  }
+
+  /// The app's selection binding holds `id`: a request unless the model wrote it.
+  mutating func selectionBindingChanged(_ id: DetentID, time t: Double) {
+    guard knownSelection != id else { return }
+    knownSelection = id
+    withEngine(t) { $0.select(id, animated: true, time: t) }
+  }
+
+  /// A modifier's value changed. The engine keeps its motion, selection and presentation.
+  mutating func configure(_ newConfiguration: SheetConfiguration, time t: Double) {
+    var newConfiguration = newConfiguration
+    newConfiguration.initialDetent = configuration.initialDetent
+    newConfiguration.startsPresented = configuration.startsPresented
+    guard newConfiguration != configuration else { return }
+    configuration = newConfiguration
+    withEngine(t) { $0.updateConfiguration(newConfiguration, animated: true, time: t) }
+  }
+
+  /// Geometry changed: the engine is created on the first measurement, and told afterwards.
+  mutating func updateGeometry(time t: Double, _ change: (inout HostGeometry) -> Void) {
+    let before = geometry.context
+    change(&geometry)
+    guard geometry.isMeasured else { return }
+    guard engine != nil else {
+      makeEngine(time: t)
+      return
+    }
+    let context = geometry.context
+    guard context != before else { return }
+    withEngine(t) { $0.updateContext(context, animated: true, time: t) }
+  }
+
+  /// Creates the engine at the first measurement. An inline sheet is on screen at once, at
+  /// its selected detent, without animation. A modal or floating sheet starts off screen and
+  /// springs in if the app's binding already says it is presented.
+  mutating func makeEngine(time t: Double) {
+    var start = configuration
+    start.initialDetent = knownSelection
+    start.startsPresented = configuration.style == .inline
+    engine = SheetEngine(configuration: start, context: geometry.context, time: t)
+    lastPhase = engine?.layout(at: t).phase
+    drainEvents()
+    if configuration.style != .inline, knownPresented == true {
+      attachIfNeeded()
+      withEngine(t) { $0.present(animated: true, time: t) }
+    }
+  }
+
+  mutating func attachIfNeeded() {
+    guard configuration.style != .inline, !attached else { return }
+    attached = true
+    effects.append(.attach)
+  }
+
+  /// Turns the engine's new events into effects, in order, and clears them.
+  mutating func drainEvents() {
+    guard var engine, !engine.pendingEvents.isEmpty else { return }
+    self.engine = nil  // keep the engine's event buffer uniquely referenced
+    for event in engine.pendingEvents {
+      switch event.kind {
+      case let .selectionChanged(_, to):
+        if knownSelection != to {
+          knownSelection = to
+          effects.append(.setSelection(to))
+        }
+      case .detentCrossed:
+        effects.append(.haptic)
+      case .dismissed:
+        if knownPresented == true {
+          knownPresented = false
+          effects.append(.setPresented(false))
+        }
+      case .presented:
+        if configuration.style != .inline, knownPresented != true {
+          // Presented from code (the proxy or an accessibility action): the binding follows.
+          knownPresented = true
+          attachIfNeeded()
+          effects.append(.setPresented(true))
+        }
+      case .dismissBlocked:
+        effects.append(.callDismissAttempt)
+      case let .settled(id):
+        effects.append(.announce(engine.announcement(forSettledOn: id)))
+      default:
+        break
+      }
+      effects.append(.event(event))
+    }
+    engine.clearEvents()
+    self.engine = engine
+  }
+}

@@ -1,0 +1,63 @@
+import BottomSheetCore
+
+/// The scroll hand-off, host side. The engine splits each finger movement between the sheet
+/// and the content and models the content's offset; while a drag may scroll the content, that
+/// model is the truth and the scroll view only displays it. The scroll view's own pan sees the
+/// same finger (the two recognizers run simultaneously) and moves it by about the same amount,
+/// so a hold is a correction of a point or two, and a full stop while the sheet owns the finger.
+/// The scroll view's delegate is never replaced (a `List`'s belongs to SwiftUI).
+extension SheetHostModel {
+  /// Whether the engine's drag may scroll the content.
+  var dragRoutesToContent: Bool { engine?.dragRoutesToContent ?? false }
+
+  /// The engine's content offset, within what the scroll view can show.
+  var modelledOffset: Double {
+    let offset = max(0, engine?.contentOffset ?? 0)
+    guard let maximum = geometry.scroll?.maximumOffset else { return offset }
+    return min(offset, maximum)
+  }
+
+  /// The scroll view reported an offset.
+  ///
+  /// During a drag that may scroll the content, the answer (the offset to hold) is known now,
+  /// in the same callback: the engine's modelled offset. Otherwise the report is the truth (a
+  /// fling after a content-owned release, a programmatic scroll) and the engine learns it, so
+  /// the next drag starts from the right place.
+  mutating func scrolled(_ offset: Double, time t: Double) {
+    guard offset.isFinite else {
+      report(SheetDiagnostic(.invalidGeometry, field: "host.scrolled", "non-finite offset ignored"))
+      return
+    }
+    scrollViewOffset = offset
+    if let touch, touch.panning, touch.target.inScrollView {
+      holdScrollView(at: modelledOffset)
+      return
+    }
+    guard let engine, abs(engine.contentOffset - offset) > 0.01 else { return }
+    withEngine(t) { $0.contentScrolled(offset: offset, time: t) }
+  }
+
+  /// The engine's model can run past the content's end (it does not know the content's
+  /// length); the scroll view cannot, so the model is brought back to where the view stops.
+  mutating func clampModelledOffset(time t: Double) {
+    guard dragRoutesToContent, let maximum = geometry.scroll?.maximumOffset,
+      let engine, engine.contentOffset > maximum + 0.01
+    else { return }
+    withEngine(t) { $0.contentScrolled(offset: maximum, time: t) }
+  }
+
+  /// During a drag that started in the scroll view, keeps it where the engine says (at its
+  /// top, for content that does not overflow: no bounce under a moving sheet).
+  mutating func holdScrollViewIfSheetOwns() {
+    guard let touch, touch.panning, touch.target.inScrollView else { return }
+    holdScrollView(at: modelledOffset)
+  }
+
+  /// Asks the layer to show the scroll view at `offset`; `force` asks even when it is there
+  /// already, which stops a fling the scroll view started on its own.
+  mutating func holdScrollView(at offset: Double, force: Bool = false) {
+    guard force || abs(scrollViewOffset - offset) > 0.01 else { return }
+    scrollViewOffset = offset
+    effects.append(.holdScrollOffset(offset))
+  }
+}

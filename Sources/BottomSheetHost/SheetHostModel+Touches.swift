@@ -1,0 +1,124 @@
+import BottomSheetCore
+
+extension SheetHostModel {
+  /// Whether the pan recognizer may begin for the tracked finger, asked by the layer's
+  /// `gestureRecognizerShouldBegin` once the finger has moved past the platform's slop.
+  ///
+  /// The finger locks to the axis it chose: a sheet that moves only vertically lets a mostly
+  /// sideways drag go to the content (a carousel, a slider, a map); a floating card moves
+  /// sideways too, unless the finger is on a horizontal scroller. A finger that did not land
+  /// on the sheet never drags it (the backdrop takes taps; the screen behind takes the rest).
+  ///
+  /// - Parameter translation: The finger's movement since it touched down.
+  public func shouldBeginPan(translation: SheetPoint) -> Bool {
+    guard let touch, touch.onSheet, translation.x.isFinite, translation.y.isFinite else {
+      return false
+    }
+    let sideways = abs(translation.x) > abs(translation.y)
+    guard sideways else { return true }
+    return configuration.style.movesSideways && !touch.target.inHorizontalScroller
+  }
+
+  mutating func touchDown(_ id: Int, at point: SheetPoint, target: TouchTarget, time t: Double) {
+    guard touch == nil else { return }  // a second finger: only the first one drives the sheet
+    guard point.x.isFinite, point.y.isFinite, let engine else { return }
+    let layout = engine.layout(at: t)
+    let onSheet = layout.isPresented && layout.phase != .dismissed && layout.frame.contains(point)
+    var tracked = TrackedTouch(
+      id: id, target: target, point: point, onSheet: onSheet, engaged: false, panning: false)
+    if onSheet, layout.phase == .settling {
+      // A finger on a moving sheet catches it where it is, before any slop.
+      withEngine(t) { $0.touchDown(at: point, time: t, region: target.region) }
+      tracked.engaged = true
+    }
+    touch = tracked
+  }
+
+  mutating func panBegan(_ id: Int, at point: SheetPoint, time t: Double) {
+    guard var tracked = touch, tracked.id == id, !tracked.panning else { return }
+    guard point.x.isFinite, point.y.isFinite else { return }
+    tracked.panning = true
+    if tracked.engaged {
+      withEngine(t) { $0.touchMoved(to: point, time: t) }
+    } else {
+      // The drag starts where the slop ended: the sheet does not jump by the slop.
+      withEngine(t) { $0.touchDown(at: point, time: t, region: tracked.target.region) }
+      tracked.engaged = true
+    }
+    tracked.point = point
+    touch = tracked
+    holdScrollViewIfSheetOwns()
+  }
+
+  mutating func panMoved(_ id: Int, at point: SheetPoint, time t: Double) {
+    guard var tracked = touch, tracked.id == id, tracked.panning else { return }
+    guard point.x.isFinite, point.y.isFinite else {
+      report(SheetDiagnostic(.unexpectedEvent, field: "host.panMoved", "non-finite point ignored"))
+      return
+    }
+    tracked.point = point
+    touch = tracked
+    withEngine(t) { $0.touchMoved(to: point, time: t) }
+    clampModelledOffset(time: t)
+    holdScrollViewIfSheetOwns()
+  }
+
+  mutating func panEnded(_ id: Int, at point: SheetPoint, time t: Double) {
+    guard let tracked = touch, tracked.id == id, tracked.engaged else { return }
+    let owner = engine?.layout(at: t).dragOwner
+    let inScrollView = tracked.target.inScrollView
+    let lift = point.x.isFinite && point.y.isFinite ? point : tracked.point
+    withEngine(t) { $0.touchUp(at: lift, time: t) }
+    touch = nil
+    // The sheet owned the finger at the lift: the scroll view must not keep its own fling.
+    if inScrollView, owner == .sheet { holdScrollView(at: modelledOffset, force: true) }
+    servePendingClose(time: t)
+  }
+
+  mutating func panCancelled(_ id: Int, time t: Double) {
+    guard let tracked = touch, tracked.id == id else { return }
+    if tracked.engaged {
+      withEngine(t) { $0.touchCancelled(time: t) }
+      if tracked.target.inScrollView { holdScrollView(at: modelledOffset, force: true) }
+    }
+    touch = nil
+    servePendingClose(time: t)
+  }
+
+  mutating func touchEnded(_ id: Int, time t: Double) {
+    guard let tracked = touch, tracked.id == id, !tracked.panning else { return }
+    if tracked.engaged {
+      // A caught sheet released without a drag: it settles from where it was caught.
+      withEngine(t) { $0.touchUp(at: tracked.point, time: t) }
+    }
+    touch = nil
+    servePendingClose(time: t)
+  }
+
+  mutating func backdropTap(at point: SheetPoint, time t: Double) {
+    guard touch == nil, point.x.isFinite, point.y.isFinite else { return }
+    withEngine(t) {
+      $0.touchDown(at: point, time: t)
+      $0.touchUp(at: point, time: t)
+    }
+  }
+
+  mutating func close(time t: Double) {
+    if touch?.engaged == true {
+      pendingClose = true
+      return
+    }
+    withEngine(t) { $0.accessibilityEscape(time: t) }
+  }
+
+  mutating func servePendingClose(time t: Double) {
+    guard pendingClose else { return }
+    pendingClose = false
+    withEngine(t) { $0.accessibilityEscape(time: t) }
+  }
+}
+
+extension SheetStyle {
+  /// Whether the sheet follows the finger sideways (a floating card's rubber band).
+  var movesSideways: Bool { self == .floating }
+}

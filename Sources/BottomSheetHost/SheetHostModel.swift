@@ -1,0 +1,223 @@
+import BottomSheetCore
+
+/// The platform-free host of one sheet: platform events in, the layout to draw and the
+/// effects to perform out.
+///
+/// It sits between a UI layer (UIKit and SwiftUI on iOS) and ``SheetEngine``. Every decision
+/// the layer used to make in untested code is made here, from values, and tested on Linux:
+///
+/// - **One clock.** Each input carries the platform's own timestamp for it (a touch's
+///   `UITouch.timestamp`, never the time its callback ran). The first input's timestamp is
+///   the engine's time zero; time never runs backwards.
+/// - **Touches.** A touch-down moves nothing (a tap must not wobble the sheet) unless the
+///   sheet is moving, which it catches. The pan recognizer begins after the platform's slop
+///   in the direction ``shouldBeginPan(translation:)`` accepts; only the first finger counts.
+/// - **Scroll hand-off.** While a drag may scroll the content, the engine's model of the
+///   content offset is the truth and the scroll view displays it: the offset to hold is
+///   returned at the moment the scroll view reports a move (``HostEffect/holdScrollOffset(_:)``).
+/// - **Bindings.** Engine events become binding writes; the written value coming back is
+///   recognised, never taken for a new request. A change the app makes during a drag is
+///   served when the finger lifts (the engine's rule).
+/// - **Lifecycle.** A modal or floating sheet is attached above everything before its
+///   entrance and detached, with `onDismiss`, after its exit has finished.
+///
+/// ```swift
+/// var model = SheetHostModel(configuration: configuration, isPresented: false)
+/// model.send(.container(size: SheetSize(width: 390, height: 844), safeArea: insets), at: now)
+/// model.send(.presentedBinding(true), at: now)        // effects: attach, displayClock(true), …
+/// let frame = model.frame(at: displayLinkTimestamp)   // draw frame.layout
+/// ```
+///
+/// Complexity: each input is O(detents) at worst (a context change re-resolves them); a touch
+/// move or a frame is O(1) and, once the effect buffer has grown, allocation-free.
+public struct SheetHostModel: Sendable {
+  /// The engine, once the container has a size.
+  public internal(set) var engine: SheetEngine?
+  /// The configuration the engine runs (the latest ``HostInput/configuration(_:)``).
+  public internal(set) var configuration: SheetConfiguration
+  /// The geometry last reported.
+  public internal(set) var geometry = HostGeometry()
+  /// What the layer must do; read after each input, then ``clearEffects()``.
+  public internal(set) var effects: [HostEffect] = []
+  /// Inputs the model dropped or repaired (non-finite values), oldest first, at most 256.
+  public internal(set) var diagnostics: [SheetDiagnostic] = []
+  /// The recording of every input since the model was created, when it was created with
+  /// `recording: true`: a trace that replays to the same frames and effects.
+  public internal(set) var trace: HostTrace?
+
+  /// The binding values as the model last knew them: written by the model or reported.
+  var knownPresented: Bool?
+  var knownSelection: DetentID?
+  /// The platform timestamp of engine time zero.
+  var epoch: Double?
+  /// The engine time of the latest input.
+  var now = 0.0
+  var touch: TrackedTouch?
+  var pendingClose = false
+  var attached = false
+  var clockRunning = false
+  var lastPhase: SheetPhase?
+  var contentLayout: (height: Double, bottomInset: Double)?
+  /// The offset the scroll view was last reported at or told to hold.
+  var scrollViewOffset = 0.0
+
+  /// Creates a host for a sheet.
+  ///
+  /// - Parameters:
+  ///   - configuration: The sheet's configuration. `initialDetent` and `startsPresented` are
+  ///     taken from the bindings instead.
+  ///   - isPresented: The app's `isPresented` binding (nil for inline sheets, always shown).
+  ///   - selection: The app's selection binding, if it has one.
+  ///   - recording: Whether to record every input in ``trace`` (`bottomSheetTrace`).
+  public init(
+    configuration: SheetConfiguration, isPresented: Bool? = nil, selection: DetentID? = nil,
+    recording: Bool = false
+  ) {
+    self.configuration = configuration
+    self.knownPresented = configuration.style == .inline ? nil : isPresented
+    self.knownSelection = selection
+    if recording {
+      trace = HostTrace(
+        configuration: configuration, isPresented: knownPresented, selection: selection)
+    }
+  }
+
+  /// Takes one input at `timestamp` (the platform's time for the event, in seconds).
+  public mutating func send(_ input: HostInput, at timestamp: Double) {
+    if case .frame = input {
+      displayFrame(at: timestamp)
+      return
+    }
+    let t = engineTime(timestamp)
+    trace?.record(input, at: t)
+    switch input {
+    case let .touchDown(id, point, target): touchDown(id, at: point, target: target, time: t)
+    case let .panBegan(id, point): panBegan(id, at: point, time: t)
+    case let .panMoved(id, point): panMoved(id, at: point, time: t)
+    case let .panEnded(id, point, _): panEnded(id, at: point, time: t)
+    case let .panCancelled(id): panCancelled(id, time: t)
+    case let .touchEnded(id): touchEnded(id, time: t)
+    case let .backdropTap(point): backdropTap(at: point, time: t)
+    case let .scrolled(offset): scrolled(offset, time: t)
+    case let .scrollMetrics(metrics): updateGeometry(time: t) { $0.scroll = metrics }
+    case let .container(size, safeArea):
+      updateGeometry(time: t) {
+        $0.containerSize = size
+        $0.safeArea = safeArea
+      }
+    case let .keyboard(top): updateGeometry(time: t) { $0.keyboardTop = top }
+    case let .anchors(anchors): updateGeometry(time: t) { $0.anchors = anchors }
+    case let .contentHeight(height): updateGeometry(time: t) { $0.naturalContentHeight = height }
+    case let .configuration(configuration): configure(configuration, time: t)
+    case let .presentedBinding(value): presentedBindingChanged(value, time: t)
+    case let .selectionBinding(id): selectionBindingChanged(id, time: t)
+    case let .select(id, animated): withEngine(t) { $0.select(id, animated: animated, time: t) }
+    case let .present(animated):
+      if configuration.style != .inline { attachIfNeeded() }
+      withEngine(t) { $0.present(animated: animated, time: t) }
+    case let .dismiss(animated): withEngine(t) { $0.dismiss(animated: animated, time: t) }
+    case .close: close(time: t)
+    case .increment: withEngine(t) { $0.accessibilityIncrement(time: t) }
+    case .decrement: withEngine(t) { $0.accessibilityDecrement(time: t) }
+    case .escape: withEngine(t) { $0.accessibilityEscape(time: t) }
+    case .frame: break
+    }
+    afterInput(time: t)
+  }
+
+  /// Forgets the effects the layer has applied, keeping the buffer's capacity.
+  public mutating func clearEffects() { effects.removeAll(keepingCapacity: true) }
+
+  /// A display frame. Drawing is pure (``frame(at:)``), so a frame moves no clock: a touch
+  /// whose own timestamp is a little older than a frame already drawn (touches are delivered
+  /// after the instant they describe) is still taken at its timestamp. Only when the motion has
+  /// come to rest does the engine's time advance to the frame, to emit `settled`.
+  mutating func displayFrame(at timestamp: Double) {
+    guard let engine, let epoch, timestamp.isFinite else {
+      if !timestamp.isFinite {
+        report(SheetDiagnostic(.timeWentBackwards, field: "host.timestamp", "non-finite timestamp"))
+      }
+      return
+    }
+    let t = max(now, timestamp - epoch)
+    guard clockRunning, engine.layout(at: t).phase != .settling else { return }
+    trace?.record(.frame, at: t)
+    now = t
+    withEngine(t) { $0.advance(to: t) }
+    afterInput(time: t)
+  }
+
+  // MARK: - Time
+
+  /// The engine time of a platform timestamp: seconds since the first input, never earlier
+  /// than the previous input's. A non-finite timestamp is taken as the previous input's time
+  /// and reported.
+  mutating func engineTime(_ timestamp: Double) -> Double {
+    guard timestamp.isFinite else {
+      report(SheetDiagnostic(.timeWentBackwards, field: "host.timestamp", "non-finite timestamp"))
+      return now
+    }
+    guard let epoch else {
+      self.epoch = timestamp
+      return now
+    }
+    now = max(now, timestamp - epoch)
+    return now
+  }
+
+  mutating func report(_ diagnostic: SheetDiagnostic) {
+    if diagnostics.count < SheetEngine.maximumDiagnostics { diagnostics.append(diagnostic) }
+  }
+
+  // MARK: - Engine plumbing
+
+  /// Runs `change` on the engine (if it exists yet), then turns its events into effects.
+  mutating func withEngine(_ t: Double, _ change: (inout SheetEngine) -> Void) {
+    guard var engine else { return }
+    self.engine = nil  // keep the engine uniquely referenced while it changes
+    change(&engine)
+    self.engine = engine
+    drainEvents()
+  }
+
+  /// After every input: effects that follow from the new state rather than from one event.
+  mutating func afterInput(time t: Double) {
+    guard let engine else { return }
+    let layout = engine.layout(at: t)
+    if layout.phase == .dismissed, let lastPhase, lastPhase != .dismissed {
+      if attached {
+        attached = false
+        effects.append(.detach)
+      }
+      effects.append(.callOnDismiss)
+    }
+    lastPhase = layout.phase
+    let running = layout.phase == .settling
+    if running != clockRunning {
+      clockRunning = running
+      effects.append(.displayClock(running: running))
+    }
+    let highest = engine.detents.last?.id
+    let inset = geometry.contentBottomInset(
+      style: configuration.style,
+      attachedAtRest: configuration.morphsShape && layout.selectedDetent == highest)
+    if contentLayout.map({
+      abs($0.height - layout.contentHeight) > 0.5 || abs($0.bottomInset - inset) > 0.5
+    }) ?? true {
+      contentLayout = (layout.contentHeight, inset)
+      effects.append(.layoutContent(height: layout.contentHeight, bottomInset: inset))
+    }
+  }
+}
+
+/// The finger the host follows: the first one down; others are ignored until it lifts.
+struct TrackedTouch: Sendable {
+  var id: Int
+  var target: TouchTarget
+  var point: SheetPoint
+  /// The touch landed on the sheet (not the backdrop or the screen behind).
+  var onSheet: Bool
+  /// The engine has a drag for this finger (it caught a moving sheet, or the pan began).
+  var engaged: Bool
+  var panning: Bool
+}

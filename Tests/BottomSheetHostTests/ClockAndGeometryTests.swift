@@ -1,0 +1,189 @@
+import BottomSheetCore
+import BottomSheetHost
+import Testing
+
+@Suite("Host: clock, geometry, accessibility")
+struct ClockAndGeometryTests {
+  /// A flick on an inline sheet whose samples carry their own timestamps, delivered with
+  /// display frames whose callback times are jittered by `jitter` (a deterministic ± pattern).
+  func flick(jitter: Double) -> (release: SheetEvent?, tops: [Double]) {
+    var host = HostDriver(.inline, detents: [.height(120), .medium, .large], presented: nil)
+    host.measure()
+    host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 760), target: .chrome), at: 0.1)
+    var k = 0
+    for i in 0...12 {
+      let t = 0.12 + Double(i) / 120
+      let y = 750 - 3 * Double(i * i)  // speeding up into the lift
+      if i == 0 {
+        host.send(.panBegan(touch: 1, at: SheetPoint(x: 195, y: y)), at: t)
+      } else {
+        host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: y)), at: t)
+      }
+      // A frame callback that ran late by up to `jitter`, stamped with its own link time.
+      k += 1
+      host.send(.frame, at: t + (k % 2 == 0 ? jitter : jitter / 3))
+    }
+    host.send(.panEnded(touch: 1, at: SheetPoint(x: 195, y: 318), velocity: nil), at: 0.22)
+    var tops: [Double] = []
+    for i in 0...60 {
+      let t = 0.25 + Double(i) / 60
+      host.send(.frame, at: t)
+      tops.append(host.layout(at: t).top)
+    }
+    let release = host.log.compactMap { effect -> SheetEvent? in
+      if case let .event(event) = effect, event.typeName == "released" { return event }
+      return nil
+    }.first
+    return (release, tops)
+  }
+
+  @Test("touches carry their own timestamps: late frame callbacks change nothing")
+  func oneClock() throws {
+    let exact = flick(jitter: 0)
+    let late = flick(jitter: 0.004)
+    let release = try #require(exact.release)
+    #expect(release == late.release)
+    #expect(exact.tops == late.tops)
+    // And it is a real throw: the sheet leaves the lowest detent at speed.
+    guard case let .released(velocity, _, _) = release.kind else {
+      Issue.record("not a release: \(release)")
+      return
+    }
+    #expect(velocity < -1_000)
+  }
+
+  @Test("an inline sheet is on screen at its first detent from the first frame, no clock")
+  func inlineFirstFrame() {
+    var host = HostDriver(.inline, detents: [.height(120), .large], presented: nil)
+    host.measure()
+    #expect(host.layout(at: 0).top == 844 - 120)
+    #expect(!host.log.contains(.displayClock(running: true)))
+    #expect(!host.log.contains(.attach))
+    #expect(host.model.frame(at: HostDriver.boot).isAccessibilityModal == false)
+  }
+
+  @Test("content is laid out when the sheet's room changes, never for a tap")
+  func contentLayoutOnce() {
+    var host = HostDriver()
+    host.measure()
+    host.frames(from: 0, to: 1.5)
+    // At medium the content has the visible room: 398.5 − 20 pt of chrome.
+    #expect(contentLayouts(host.log) == [.layoutContent(height: 378.5, bottomInset: 34)])
+    host.forget()
+    for i in 0..<10 {
+      let t = 2 + Double(i) * 0.3
+      host.send(.touchDown(touch: i, at: SheetPoint(x: 195, y: 600), target: .content), at: t)
+      host.send(.touchEnded(touch: i), at: t + 0.05)
+    }
+    #expect(contentLayouts(host.log).isEmpty)
+    // A drag to large: once for the room at large (the engine's rule: at most twice a gesture).
+    host.drag(from: 600, to: 300, start: 6)
+    host.frames(from: 6.3, to: 7.5)
+    #expect(contentLayouts(host.log) == [.layoutContent(height: 777, bottomInset: 34)])
+  }
+
+  func contentLayouts(_ log: [HostEffect]) -> [HostEffect] {
+    log.filter {
+      if case .layoutContent = $0 { return true }
+      return false
+    }
+  }
+
+  @Test("a floating card keeps no home-indicator inset; an edge-attached sheet does")
+  func bottomInset() {
+    var card = HostDriver(.floating, detents: [.height(200), .height(400)])
+    card.measure()
+    card.frames(from: 0, to: 1.5)
+    #expect(contentLayouts(card.log) == [.layoutContent(height: 180, bottomInset: 0)])
+    var inline = HostDriver(.inline, detents: [.height(120), .large], presented: nil)
+    inline.measure()
+    #expect(contentLayouts(inline.log) == [.layoutContent(height: 100, bottomInset: 34)])
+  }
+
+  @Test("rotation during a drag: the sheet keeps the finger and no keyboard appears")
+  func rotationDuringDrag() {
+    var host = HostDriver(.inline, detents: [.height(120), .large], presented: nil)
+    host.measure()
+    host.drag(from: 740, to: 600, start: 1, lift: false)
+    let landscape = SheetSize(width: 844, height: 390)
+    host.send(.container(size: landscape, safeArea: SheetInsets(top: 0, bottom: 21)), at: 1.3)
+    #expect(host.model.geometry.keyboardHeight == 0)
+    #expect(host.model.geometry.context.keyboardHeight == 0)
+    #expect(host.layout(at: 1.3).phase == .dragging)
+    host.send(.panEnded(touch: 1, at: SheetPoint(x: 195, y: 600), velocity: nil), at: 1.4)
+    host.frames(from: 1.4, to: 3)
+    // Landscape: large is 390 − 0 = 390 pt; the sheet rests on a detent that fits.
+    let rest = host.layout(at: 3)
+    #expect(rest.phase == .idle)
+    #expect(rest.height == 120 || rest.height == 390)
+  }
+
+  @Test("a keyboard during a drag raises the sheet's base by its height")
+  func keyboardDuringDrag() {
+    var host = HostDriver(.floating, detents: [.height(200), .height(400)])
+    host.measure()
+    host.frames(from: 0, to: 1.5)
+    let resting = host.layout(at: 1.5)
+    host.send(.keyboard(top: 844 - 336), at: 2)
+    host.frames(from: 2, to: 3.5)
+    #expect(host.model.geometry.keyboardHeight == 336)
+    let raised = host.layout(at: 3.5)
+    #expect(
+      abs(
+        (resting.frame.y + resting.frame.height) - (raised.frame.y + raised.frame.height)
+          - (336 - 34)) < 1)
+    host.send(.keyboard(top: nil), at: 4)
+    host.frames(from: 4, to: 5.5)
+    #expect(abs(host.layout(at: 5.5).top - resting.top) < 1e-6)
+  }
+
+  @Test("accessibility: increment, decrement and escape; modal hides what is behind, touches too")
+  func accessibility() {
+    var host = HostDriver(selection: "medium")
+    host.measure()
+    host.frames(from: 0, to: 1.5)
+    let frame = host.model.frame(at: HostDriver.boot + 1.5)
+    #expect(frame.accessibilityValue == "collapsed")
+    // Medium is the lowest detent: undimmed backdrop? No: a modal dims from its lowest detent.
+    #expect(frame.isAccessibilityModal == frame.layout.backdropBlocksTouches)
+    host.send(.increment, at: 2)
+    host.frames(from: 2, to: 3)
+    #expect(host.actions.contains(.setSelection("large")))
+    #expect(host.log.contains(.announce("Sheet expanded")))
+    #expect(host.model.frame(at: HostDriver.boot + 3).isAccessibilityModal)
+    #expect(
+      !host.model.frame(at: HostDriver.boot + 3).passesTouchThrough(at: SheetPoint(x: 10, y: 10)))
+    host.send(.decrement, at: 3.5)
+    host.frames(from: 3.5, to: 4.5)
+    #expect(host.layout(at: 4.5).top == 445.5)
+    host.send(.escape, at: 5)
+    host.frames(from: 5, to: 6)
+    #expect(host.actions.suffix(3) == [.setPresented(false), .detach, .callOnDismiss])
+  }
+
+  @Test("undimmed detents pass touches to the screen behind, by explicit region")
+  func passThrough() {
+    var host = HostDriver(selection: "medium") { $0.undimmedThrough = "medium" }
+    host.measure()
+    host.frames(from: 0, to: 1.5)
+    let frame = host.model.frame(at: HostDriver.boot + 1.5)
+    #expect(frame.passesTouchThrough(at: SheetPoint(x: 195, y: 200)))
+    #expect(!frame.passesTouchThrough(at: SheetPoint(x: 195, y: 600)))
+    #expect(!frame.isAccessibilityModal)
+  }
+
+  @Test("bad input: non-finite timestamps and points are dropped with a diagnostic, never NaN")
+  func badInput() {
+    var host = HostDriver()
+    host.measure()
+    host.model.send(.frame, at: .nan)
+    host.send(.touchDown(touch: 1, at: SheetPoint(x: .nan, y: 600), target: .content), at: 1)
+    host.send(.scrolled(offset: .infinity), at: 1.1)
+    host.send(.container(size: SheetSize(width: .nan, height: -5), safeArea: .zero), at: 1.2)
+    host.send(.keyboard(top: -.infinity), at: 1.3)
+    host.frames(from: 1.3, to: 2)
+    let layout = host.layout(at: 2)
+    #expect(layout.top.isFinite && layout.height.isFinite && layout.progress.isFinite)
+    #expect(host.model.diagnostics.count >= 2)
+  }
+}

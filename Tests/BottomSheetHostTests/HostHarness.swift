@@ -1,0 +1,97 @@
+import BottomSheetCore
+import BottomSheetHost
+
+/// A phone-sized container: 390 × 844 with a 47 pt top and 34 pt bottom safe area, so the
+/// largest attached height is 797 (top edge at y = 47) and `medium` is 398.5 (y = 445.5).
+let phoneSize = SheetSize(width: 390, height: 844)
+let phoneInsets = SheetInsets(top: 47, bottom: 34)
+
+/// A host model with its effects collected per input, the way the layer drives one:
+/// platform timestamps start at an arbitrary media time (here 1 000 s after boot).
+struct HostDriver {
+  static let boot = 1_000.0
+  var model: SheetHostModel
+  /// Every effect so far, in order.
+  var log: [HostEffect] = []
+  /// The effects of the last input.
+  var last: [HostEffect] = []
+
+  init(
+    _ style: SheetStyle = .modal, detents: [Detent] = [.medium, .large],
+    presented: Bool? = true, selection: DetentID? = nil, recording: Bool = false,
+    configure: (inout SheetConfiguration) -> Void = { _ in }
+  ) {
+    var configuration = SheetConfiguration(style: style, detents: detents)
+    configure(&configuration)
+    model = SheetHostModel(
+      configuration: configuration, isPresented: presented, selection: selection,
+      recording: recording)
+  }
+
+  /// Sends `input` at `t` seconds after the driver's first input.
+  mutating func send(_ input: HostInput, at t: Double) {
+    model.send(input, at: Self.boot + t)
+    last = model.effects
+    log += last
+    model.clearEffects()
+  }
+
+  /// Measures the container (at t = 0 unless told otherwise).
+  mutating func measure(at t: Double = 0, size: SheetSize = phoneSize) {
+    send(.container(size: size, safeArea: phoneInsets), at: t)
+  }
+
+  /// Frames at 120 Hz from `start` to `end` inclusive.
+  mutating func frames(from start: Double, to end: Double) {
+    var t = start
+    while t <= end + 1e-9 {
+      send(.frame, at: t)
+      t += 1.0 / 120
+    }
+  }
+
+  /// The layout at `t` seconds after the first input.
+  func layout(at t: Double) -> SheetLayout { model.frame(at: Self.boot + t).layout }
+
+  /// A finger (touch 1) that lands at `y0`, passes the slop 10 pt further, moves to `y1` over
+  /// `duration` at 120 Hz and lifts there. Returns the lift time.
+  @discardableResult
+  mutating func drag(
+    from y0: Double, to y1: Double, start: Double, duration: Double = 0.2,
+    target: TouchTarget = .chrome, touch: Int = 1, lift: Bool = true, x: Double = 195
+  ) -> Double {
+    send(.touchDown(touch: touch, at: SheetPoint(x: x, y: y0), target: target), at: start)
+    let direction: Double = y1 < y0 ? -1 : 1
+    let began = start + 0.025
+    send(.panBegan(touch: touch, at: SheetPoint(x: x, y: y0 + 10 * direction)), at: began)
+    let n = max(1, Int((duration * 120).rounded()))
+    for i in 1...n {
+      let s = Double(i) / Double(n)
+      let y = y0 + 10 * direction + (y1 - y0 - 10 * direction) * s
+      send(.panMoved(touch: touch, at: SheetPoint(x: x, y: y)), at: began + Double(i) / 120)
+    }
+    let end = began + Double(n) / 120
+    if lift { send(.panEnded(touch: touch, at: SheetPoint(x: x, y: y1), velocity: nil), at: end) }
+    return end
+  }
+
+  /// Names of the engine events among the effects so far.
+  var eventNames: [String] {
+    log.compactMap {
+      if case let .event(event) = $0 { return event.typeName }
+      return nil
+    }
+  }
+
+  /// The effects so far that are not engine events, display-clock switches or content layouts.
+  var actions: [HostEffect] {
+    log.filter {
+      switch $0 {
+      case .event, .displayClock, .layoutContent: return false
+      default: return true
+      }
+    }
+  }
+
+  mutating func forget() { log = [] }
+}

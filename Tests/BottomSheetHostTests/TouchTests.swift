@@ -1,0 +1,121 @@
+import BottomSheetCore
+import BottomSheetHost
+import Testing
+
+@Suite("Host: touches")
+struct TouchTests {
+  /// A modal at rest on `medium` (top edge at y = 445.5) after its entrance.
+  func restingModal() -> HostDriver {
+    var host = HostDriver()
+    host.measure()
+    host.frames(from: 0, to: 1.5)
+    host.forget()
+    return host
+  }
+
+  @Test("a tap on a button moves nothing: no drag, no wobble")
+  func tapMovesNothing() {
+    var host = restingModal()
+    let before = host.layout(at: 2)
+    host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 600), target: .content), at: 2)
+    #expect(host.layout(at: 2.05).top == before.top)
+    host.send(.touchEnded(touch: 1), at: 2.08)
+    #expect(host.eventNames.isEmpty)
+    #expect(host.layout(at: 2.5).top == 445.5)
+  }
+
+  @Test("a drag that starts on a button moves the sheet 1:1 from where the slop ended")
+  func dragFromButton() {
+    var host = restingModal()
+    host.drag(from: 600, to: 400, start: 2, target: .content, lift: false)
+    // The pan began at y = 590; the finger is at 400: 190 pt up, tracked exactly.
+    #expect(abs(host.layout(at: 2.3).top - (445.5 - 190)) < 1e-9)
+    #expect(host.eventNames == ["dragBegan"])
+  }
+
+  @Test("a sideways drag on a carousel never starts the sheet's pan; a card's own drag does")
+  func directionLock() {
+    var host = restingModal()
+    host.send(
+      .touchDown(touch: 1, at: SheetPoint(x: 195, y: 600), target: .horizontalScroller), at: 2)
+    #expect(!host.model.shouldBeginPan(translation: SheetPoint(x: 12, y: 3)))
+    #expect(host.model.shouldBeginPan(translation: SheetPoint(x: 3, y: 12)))
+    host.send(.touchEnded(touch: 1), at: 2.2)
+    // Not on a carousel, a modal still locks to vertical.
+    host.send(.touchDown(touch: 2, at: SheetPoint(x: 195, y: 600), target: .content), at: 3)
+    #expect(!host.model.shouldBeginPan(translation: SheetPoint(x: -12, y: 2)))
+    host.send(.touchEnded(touch: 2), at: 3.1)
+    #expect(host.eventNames.isEmpty)
+
+    var card = HostDriver(.floating, detents: [.height(200), .height(400)])
+    card.measure()
+    card.frames(from: 0, to: 1.5)
+    let top = card.layout(at: 1.5).top
+    card.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: top + 40), target: .content), at: 2)
+    #expect(card.model.shouldBeginPan(translation: SheetPoint(x: 12, y: 3)))
+    card.send(.touchEnded(touch: 1), at: 2.1)
+    card.send(
+      .touchDown(touch: 2, at: SheetPoint(x: 195, y: top + 40), target: .horizontalScroller),
+      at: 3)
+    #expect(!card.model.shouldBeginPan(translation: SheetPoint(x: 12, y: 3)))
+  }
+
+  @Test("a finger that lands outside the sheet never drags it")
+  func outsideNeverDrags() {
+    var host = restingModal()
+    host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 200), target: .content), at: 2)
+    #expect(!host.model.shouldBeginPan(translation: SheetPoint(x: 0, y: 40)))
+  }
+
+  @Test("a second finger is ignored until the first lifts")
+  func secondFinger() {
+    var host = restingModal()
+    host.drag(from: 600, to: 500, start: 2, touch: 1, lift: false)
+    let top = host.layout(at: 2.25).top
+    host.send(.touchDown(touch: 2, at: SheetPoint(x: 100, y: 700), target: .content), at: 2.26)
+    host.send(.panBegan(touch: 2, at: SheetPoint(x: 100, y: 690)), at: 2.27)
+    host.send(.panMoved(touch: 2, at: SheetPoint(x: 100, y: 300)), at: 2.28)
+    host.send(.panEnded(touch: 2, at: SheetPoint(x: 100, y: 300), velocity: nil), at: 2.29)
+    #expect(host.layout(at: 2.29).top == top)
+    #expect(host.layout(at: 2.29).phase == .dragging)
+    host.send(.panEnded(touch: 1, at: SheetPoint(x: 195, y: 500), velocity: nil), at: 2.3)
+    #expect(host.eventNames.filter { $0 == "dragBegan" }.count == 1)
+  }
+
+  @Test(
+    "the system cancels a drag: the sheet settles to the nearest detent and the next drag works")
+  func systemCancellation() {
+    var host = restingModal()
+    host.drag(from: 600, to: 300, start: 2, lift: false)
+    // 290 pt up from 445.5: top edge at 155.5, nearer large (47) than medium (445.5).
+    host.send(.panCancelled(touch: 1), at: 2.25)
+    host.frames(from: 2.25, to: 3.5)
+    #expect(host.eventNames.contains("cancelled"))
+    #expect(host.layout(at: 3.5).top == 47)
+    host.forget()
+    // 250 pt down in 0.6 s (about 420 pt/s): projected to a height of about 340, so medium.
+    host.drag(from: 100, to: 350, start: 4, duration: 0.6)
+    host.frames(from: 4.65, to: 6)
+    #expect(host.eventNames.first == "dragBegan")
+    #expect(host.layout(at: 6).top == 445.5)
+  }
+
+  @Test("a finger on a moving sheet catches it before the slop; lifted without a drag it settles")
+  func catchMovingSheet() {
+    var host = restingModal()
+    host.send(.select("large", animated: true), at: 2)
+    host.frames(from: 2, to: 2.1)
+    let moving = host.layout(at: 2.1)
+    #expect(moving.phase == .settling)
+    host.send(
+      .touchDown(touch: 1, at: SheetPoint(x: 195, y: moving.top + 50), target: .content), at: 2.1)
+    let caught = host.layout(at: 2.2)
+    #expect(caught.phase == .dragging)
+    #expect(abs(caught.top - moving.top) < 1e-9)
+    host.send(.touchEnded(touch: 1), at: 2.2)
+    host.frames(from: 2.2, to: 3.5)
+    let rest = host.layout(at: 3.5)
+    #expect(rest.phase == .idle)
+    #expect(rest.top == 47 || rest.top == 445.5)
+  }
+}
