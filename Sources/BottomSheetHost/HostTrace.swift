@@ -35,6 +35,10 @@ public struct HostTrace: Sendable, Hashable {
   public var isPresented: Bool?
   /// The app's selection binding at creation.
   public var selection: DetentID?
+  /// Whether the recording began with the sheet at rest (``SheetHostModel/startRecording()``):
+  /// the replaying host's engine starts presented (if the binding says so) on ``selection``,
+  /// without an entrance.
+  public var startsAtRest = false
   /// The inputs, in order.
   public private(set) var entries: [Entry] = []
 
@@ -53,9 +57,7 @@ public struct HostTrace: Sendable, Hashable {
   /// A new host that has received every recorded input (display frames included), and the
   /// effects each input produced.
   public func replay() -> (model: SheetHostModel, effects: [[HostEffect]]) {
-    var model = SheetHostModel(
-      configuration: configuration, isPresented: isPresented, selection: selection,
-      recording: true)
+    var model = SheetHostModel(replaying: self)
     var effects: [[HostEffect]] = []
     effects.reserveCapacity(entries.count)
     for entry in entries {

@@ -60,11 +60,14 @@ extension SheetHostModel {
   mutating func makeEngine(time t: Double) {
     var start = configuration
     start.initialDetent = knownSelection
-    start.startsPresented = configuration.style == .inline
+    let atRest = startsAtRest && knownPresented == true
+    start.startsPresented = configuration.style == .inline || atRest
     engine = SheetEngine(configuration: start, context: geometry.context, time: t)
     lastPhase = engine?.layout(at: t).phase
     drainEvents()
-    if configuration.style != .inline, knownPresented == true {
+    if atRest {
+      attachIfNeeded()
+    } else if configuration.style != .inline, knownPresented == true {
       attachIfNeeded()
       withEngine(t) { $0.present(animated: true, time: t) }
     }

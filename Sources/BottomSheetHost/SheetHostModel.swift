@@ -60,6 +60,12 @@ public struct SheetHostModel: Sendable {
   var contentLayout: (height: Double, bottomInset: Double)?
   /// The offset the scroll view was last reported at or told to hold.
   var scrollViewOffset = 0.0
+  /// A recording asked for with ``startRecording()``, waiting for the sheet to be at rest.
+  var recordingRequested = false
+  /// The engine time at which the recording began (its time zero).
+  var recordingOrigin = 0.0
+  /// Whether the engine starts presented at rest (a replayed trace that began at rest).
+  var startsAtRest = false
 
   /// Creates a host for a sheet.
   ///
@@ -82,6 +88,45 @@ public struct SheetHostModel: Sendable {
     }
   }
 
+  /// Creates the host a trace starts from: its configuration and bindings, and, for a trace
+  /// that began with the sheet at rest, an engine that starts there without an entrance.
+  public init(replaying trace: HostTrace) {
+    self.init(
+      configuration: trace.configuration, isPresented: trace.isPresented,
+      selection: trace.selection, recording: true)
+    startsAtRest = trace.startsAtRest
+    self.trace?.startsAtRest = trace.startsAtRest
+  }
+
+  /// Starts a new recording (``trace``) the next time the sheet is at rest, with no finger
+  /// down: its first inputs restate the geometry, so a new host replays it from there exactly
+  /// (``init(replaying:)``). A recording from the host's creation needs `recording: true` instead.
+  public mutating func startRecording() {
+    trace = nil
+    recordingRequested = true
+    beginRecordingIfAtRest(time: now)
+  }
+
+  mutating func beginRecordingIfAtRest(time t: Double) {
+    guard recordingRequested, let engine, touch == nil else { return }
+    let phase = engine.layout(at: t).phase
+    guard phase == .idle || phase == .dismissed else { return }
+    recordingRequested = false
+    recordingOrigin = t
+    var recording = HostTrace(
+      configuration: configuration, isPresented: knownPresented,
+      selection: engine.selectedDetentID)
+    recording.startsAtRest = true
+    recording.record(
+      .container(size: geometry.containerSize, safeArea: geometry.safeArea), at: 0)
+    recording.record(.keyboard(top: geometry.keyboardTop), at: 0)
+    recording.record(.anchors(geometry.anchors), at: 0)
+    recording.record(.contentHeight(geometry.naturalContentHeight), at: 0)
+    recording.record(.scrollMetrics(geometry.scroll), at: 0)
+    recording.record(.scrolled(offset: engine.contentOffset), at: 0)
+    trace = recording
+  }
+
   /// Takes one input at `timestamp` (the platform's time for the event, in seconds).
   public mutating func send(_ input: HostInput, at timestamp: Double) {
     if case .frame = input {
@@ -89,7 +134,7 @@ public struct SheetHostModel: Sendable {
       return
     }
     let t = engineTime(timestamp)
-    trace?.record(input, at: t)
+    trace?.record(input, at: t - recordingOrigin)
     switch input {
     case let .touchDown(id, point, target): touchDown(id, at: point, target: target, time: t)
     case let .panBegan(id, point): panBegan(id, at: point, time: t)
@@ -141,7 +186,7 @@ public struct SheetHostModel: Sendable {
     }
     let t = max(now, timestamp - epoch)
     guard clockRunning, engine.layout(at: t).phase != .settling else { return }
-    trace?.record(.frame, at: t)
+    trace?.record(.frame, at: t - recordingOrigin)
     now = t
     withEngine(t) { $0.advance(to: t) }
     afterInput(time: t)
@@ -183,6 +228,7 @@ public struct SheetHostModel: Sendable {
   /// After every input: effects that follow from the new state rather than from one event.
   mutating func afterInput(time t: Double) {
     guard let engine else { return }
+    defer { beginRecordingIfAtRest(time: t) }
     let layout = engine.layout(at: t)
     if layout.phase == .dismissed, let lastPhase, lastPhase != .dismissed {
       if attached {

@@ -15,6 +15,8 @@ struct HostDriver {
   var log: [HostEffect] = []
   /// The effects of the last input.
   var last: [HostEffect] = []
+  /// The layout after each input, at that input's time (engine time, from the model).
+  var layouts: [SheetLayout] = []
 
   init(
     _ style: SheetStyle = .modal, detents: [Detent] = [.medium, .large],
@@ -31,6 +33,7 @@ struct HostDriver {
   /// Sends `input` at `t` seconds after the driver's first input.
   mutating func send(_ input: HostInput, at t: Double) {
     model.send(input, at: Self.boot + t)
+    layouts.append(model.frame(at: Self.boot + t).layout)
     last = model.effects
     log += last
     model.clearEffects()
