@@ -8,7 +8,10 @@ extension SheetHostModel {
   /// it is recognised and does nothing. A new value presents (attaching the container first)
   /// or dismisses, animated; mid-drag a dismissal waits for the finger to lift.
   mutating func presentedBindingChanged(_ value: Bool, time t: Double) {
-    guard configuration.style != .inline, knownPresented != value else { return }
+    guard configuration.style != .inline else { return }
+    // Presented before it was ever measured: the container must be on screen to be measured.
+    if value, engine == nil { attachIfNeeded() }
+    guard knownPresented != value else { return }
     knownPresented = value
     if value {
       attachIfNeeded()

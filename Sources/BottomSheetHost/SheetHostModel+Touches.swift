@@ -96,7 +96,10 @@ extension SheetHostModel {
   }
 
   mutating func backdropTap(at point: SheetPoint, time t: Double) {
-    guard touch == nil, point.x.isFinite, point.y.isFinite else { return }
+    // The tap's own finger may still be tracked (it landed off the sheet and never dragged
+    // it): the platform's tap and pan recognizers end in either order.
+    guard touch.map({ !$0.engaged }) ?? true, point.x.isFinite, point.y.isFinite else { return }
+    touch = nil
     withEngine(t) {
       $0.touchDown(at: point, time: t)
       $0.touchUp(at: point, time: t)

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(UIKit)
   import SwiftUI
 
   /// Whether the screen behind a modal or floating sheet stays interactive, like

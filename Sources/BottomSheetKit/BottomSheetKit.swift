@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(UIKit)
   @_exported import BottomSheetCore
 
 // BottomSheetKit: the SwiftUI layer over BottomSheetCore.

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(UIKit)
   import SwiftUI
 
   extension View {
@@ -30,7 +30,7 @@
       isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
       @ViewBuilder content: () -> Content
     ) -> some View {
-      SheetHost(
+      SheetHostView(
         base: self, sheet: content(),
         presentation: SheetPresentation(
           style: .modal, isPresented: isPresented, onDismiss: onDismiss))
@@ -72,8 +72,10 @@
     func body(content: Content) -> some View {
       let isPresented = $item.sheetIsPresented
       let current = item ?? shown
-      return SheetHost(
-        base: content, sheet: current.map(sheet),
+      // Each item gets its own view identity: state inside one item's sheet never carries
+      // over to the next item's.
+      return SheetHostView(
+        base: content, sheet: current.map { sheet($0).id($0.id) },
         presentation: SheetPresentation(
           style: style, isPresented: isPresented,
           onDismiss: {

@@ -1,87 +1,76 @@
-#if canImport(SwiftUI)
+#if canImport(UIKit)
   import SwiftUI
 
-  /// The nearest sheet's live state and controls, read from the environment.
+  /// Live access to the enclosing sheet from its content: its layout (progress, selected
+  /// detent, presentation) and actions.
   ///
-  /// Every view of the screen that hosts a sheet, and every view inside the sheet, can read
-  /// it. `progress` changes every frame while the sheet moves, so views that read it move
-  /// with the sheet; views that don't are not re-evaluated.
+  /// Read it with `@Environment(\.bottomSheet)` inside a sheet's content. The layout is that of
+  /// the frame being drawn, so a view can follow the drag continuously; only views that read the
+  /// proxy are re-evaluated as the sheet moves, never the screen behind it.
   ///
   /// ```swift
-  /// struct Map: View {
+  /// struct CardHeader: View {
   ///   @Environment(\.bottomSheet) private var sheet
   ///   var body: some View {
-  ///     MapCanvas()
-  ///       .blur(radius: 6 * sheet.progress)
-  ///       .toolbar { Button("Expand") { sheet.select("large") } }
+  ///     Text("Details").opacity(sheet.progress)       // fades in as the card expands
+  ///     Button("Expand") { sheet.select("large") }
   ///   }
   /// }
   /// ```
   public struct BottomSheetProxy {
-    /// The sheet's layout this frame, or `nil` outside a sheet (or before it is measured).
+    /// The sheet's layout at the frame being drawn; nil outside a sheet or before it is
+    /// measured.
     public let layout: SheetLayout?
-    /// The container's origin in global coordinates (used by the scroll bridge).
-    let containerOrigin: CGPoint
-    /// What the proxy's methods do; `nil` outside a sheet.
     let actions: Actions?
 
     struct Actions {
-      var select: (DetentID, Bool) -> Void
-      var present: (Bool) -> Void
-      var dismiss: (Bool) -> Void
-      var touch: (SheetBridgeTouchPhase, CGPoint) -> Void
-      var scrolled: (Double) -> Void
+      var select: @MainActor (DetentID, Bool) -> Void
+      var present: @MainActor (Bool) -> Void
+      var dismiss: @MainActor (Bool) -> Void
     }
 
-    init(layout: SheetLayout?, containerOrigin: CGPoint, actions: Actions?) {
+    init(layout: SheetLayout?, actions: Actions?) {
       self.layout = layout
-      self.containerOrigin = containerOrigin
       self.actions = actions
     }
 
-    /// A proxy that belongs to no sheet: every query is at rest, every method does nothing.
+    /// A proxy outside any sheet: no layout, actions do nothing.
     public init() {
-      self.init(layout: nil, containerOrigin: .zero, actions: nil)
+      self.init(layout: nil, actions: nil)
     }
 
-    /// Where the sheet is between its lowest (0) and highest (1) detent, this frame.
+    /// Position between the lowest (0) and highest (1) detent.
     public var progress: Double { layout?.progress ?? 0 }
 
     /// The selected detent.
     public var selectedDetent: DetentID? { layout?.selectedDetent }
 
-    /// Whether the sheet is presented (an inline sheet always is).
+    /// Whether the sheet is presented.
     public var isPresented: Bool { layout?.isPresented ?? false }
 
-    /// Moves the sheet to the detent `id` (animated with the sheet's spring by default).
-    public func select(_ id: DetentID, animated: Bool = true) {
+    /// Moves to `id` (waits for the finger to lift during a drag).
+    @MainActor public func select(_ id: DetentID, animated: Bool = true) {
       actions?.select(id, animated)
     }
 
-    /// Presents the sheet (modal and floating sheets).
-    public func present(animated: Bool = true) {
+    /// Presents the sheet (modal and floating); writes the app's binding.
+    @MainActor public func present(animated: Bool = true) {
       actions?.present(animated)
     }
 
-    /// Dismisses the sheet, if it may be dismissed.
-    public func dismiss(animated: Bool = true) {
+    /// Dismisses the sheet (reason `programmatic`); writes the app's binding. This is the
+    /// way to close the sheet from its content: see the README on `@Environment(\.dismiss)`.
+    @MainActor public func dismiss(animated: Bool = true) {
       actions?.dismiss(animated)
     }
   }
 
-  /// The environment key behind ``SwiftUICore/EnvironmentValues/bottomSheet``.
   struct BottomSheetProxyKey: EnvironmentKey {
     static var defaultValue: BottomSheetProxy { BottomSheetProxy() }
   }
 
   extension EnvironmentValues {
-    /// The nearest enclosing bottom sheet's proxy (a do-nothing proxy outside any sheet).
-    ///
-    /// ```swift
-    /// @Environment(\.bottomSheet) private var sheet
-    /// // …
-    /// Button("Done") { sheet.dismiss() }
-    /// ```
+    /// The enclosing sheet's proxy (a no-op proxy outside a sheet).
     public var bottomSheet: BottomSheetProxy {
       get { self[BottomSheetProxyKey.self] }
       set { self[BottomSheetProxyKey.self] = newValue }

@@ -1,22 +1,15 @@
-#if canImport(SwiftUI)
+#if canImport(UIKit)
   import SwiftUI
 
   extension View {
-    /// Connects this `ScrollView` or `List` inside a sheet to the sheet's scroll hand-off:
-    /// the engine decides, drag by drag, whether the finger moves the sheet or the content,
-    /// and the content holds still while the sheet moves. Works on iOS 15–26, including
-    /// iOS 18's changed gesture priorities (through a UIKit recognizer that never prevents the
-    /// scroll view's own pan).
+    /// Kept for source compatibility; it does nothing now.
     ///
-    /// ```swift
-    /// List(results) { ResultRow(result: $0) }
-    ///   .bottomSheetScrollable()
-    /// ```
-    ///
-    /// ``SwiftUICore/View/scrollOnOverflow()`` applies it for you.
-    public func bottomSheetScrollable() -> some View {
-      modifier(Backport.ScrollBridge())
-        .preference(key: SheetContentMetricsKey.self, value: SheetContentMetrics(scrolls: true))
-    }
+    /// The sheet finds the `ScrollView` or `List` under the finger from the touched view's
+    /// ancestors and reads its extent from the scroll view itself (`contentSize`, insets), so
+    /// any scrolling content hands the drag off without a marker. (The marker used to report
+    /// the laid-out height as the content height; a `List` fills whatever it is offered, so it
+    /// never overflowed and never scrolled.)
+    @available(*, deprecated, message: "No longer needed: scroll views are found automatically")
+    public func bottomSheetScrollable() -> some View { self }
   }
 #endif

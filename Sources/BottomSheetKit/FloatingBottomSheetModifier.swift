@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(UIKit)
   import SwiftUI
 
   extension View {
@@ -22,7 +22,7 @@
       isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
       @ViewBuilder content: () -> Content
     ) -> some View {
-      SheetHost(
+      SheetHostView(
         base: self, sheet: content(),
         presentation: SheetPresentation(
           style: .floating, isPresented: isPresented, onDismiss: onDismiss))

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(UIKit)
   import SwiftUI
 
   extension View {
@@ -32,7 +32,7 @@
       detents: [Detent], selection: Binding<DetentID>? = nil,
       @ViewBuilder content: () -> Content
     ) -> some View {
-      SheetHost(
+      SheetHostView(
         base: self, sheet: content(),
         presentation: SheetPresentation(
           style: .inline, isPresented: nil, onDismiss: nil, detents: detents,

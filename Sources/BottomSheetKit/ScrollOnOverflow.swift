@@ -1,49 +1,32 @@
-#if canImport(SwiftUI)
+#if canImport(UIKit)
   import SwiftUI
 
   extension View {
-    /// Puts this content in a vertical scroll view that scrolls only when the content is taller
-    /// than the sheet's visible height (the design-system sheet's behaviour), and hands drags
-    /// over between the content and the sheet: at the top of the content a downward drag moves
-    /// the sheet; below the highest detent an upward drag grows the sheet first.
+    /// Wraps the sheet's content in a vertical scroll view that scrolls only when the content
+    /// is taller than the room the sheet gives it (the design-system sheet's rule).
     ///
     /// ```swift
-    /// .bottomSheet(isPresented: $showsTerms) {
-    ///   TermsText()
-    ///     .padding()
-    ///     .scrollOnOverflow()
-    ///     .bottomSheetDetents([.fitsContent, .large])
+    /// .bottomSheet(isPresented: $isShown) {
+    ///   Form().scrollOnOverflow()
     /// }
     /// ```
     ///
-    /// It also reports the content's natural height, which `.fitsContent` detents use.
+    /// The sheet finds the scroll view under the finger by itself and hands the drag between
+    /// the sheet and the scroll view at the exact boundary; nothing else is needed.
     public func scrollOnOverflow() -> some View {
       modifier(ScrollOnOverflowModifier())
     }
   }
 
-  /// The implementation of `scrollOnOverflow()`.
   struct ScrollOnOverflowModifier: ViewModifier {
     @Environment(\.bottomSheet) private var sheet
-    @State private var naturalHeight = 0.0
 
     func body(content: Content) -> some View {
       let overflows = sheet.layout?.contentOverflows ?? false
       return ScrollView(.vertical, showsIndicators: overflows) {
-        content
-          .fixedSize(horizontal: false, vertical: true)
-          .background {
-            GeometryReader { geometry in
-              Color.clear.preference(key: SheetHeightKey.self, value: Double(geometry.size.height))
-            }
-          }
-          .onPreferenceChange(SheetHeightKey.self) { value in naturalHeight = value }
+        content.fixedSize(horizontal: false, vertical: true)
       }
       .modifier(Backport.ScrollDisabled(isDisabled: !overflows))
-      .modifier(Backport.ScrollBridge())
-      .preference(
-        key: SheetContentMetricsKey.self,
-        value: SheetContentMetrics(naturalHeight: naturalHeight, scrolls: true))
     }
   }
 #endif

@@ -147,3 +147,29 @@ struct BindingTests {
     #expect(outer.layout(at: 5.5).top == 445.5)
   }
 }
+
+@Suite("Host: presentation before measurement")
+struct PresentBeforeMeasurementTests {
+  @Test("a sheet presented from its first render attaches before it can be measured")
+  func presentedAtCreation() {
+    var host = HostDriver(presented: true)
+    host.send(.presentedBinding(true), at: 0)
+    #expect(host.last == [.attach])
+    host.measure(at: 0.01)
+    host.frames(from: 0.01, to: 1.5)
+    #expect(host.layout(at: 1.5).top == 445.5)
+    #expect(host.log.filter { $0 == .attach }.count == 1)
+  }
+
+  @Test("a backdrop tap whose finger the pan recognizer still tracks is a tap")
+  func tapWhileTracked() {
+    var host = HostDriver(selection: "large")
+    host.measure()
+    host.frames(from: 0, to: 1.5)
+    host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 20), target: .content), at: 2)
+    host.send(.backdropTap(at: SheetPoint(x: 195, y: 20)), at: 2.1)
+    host.send(.touchEnded(touch: 1), at: 2.1)
+    host.frames(from: 2.1, to: 3.5)
+    #expect(host.actions.suffix(3) == [.setPresented(false), .detach, .callOnDismiss])
+  }
+}

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(UIKit)
   import BottomSheetKit
   import SwiftUI
 
@@ -20,6 +20,9 @@
             }
             NavigationLink(destination: MigrationScreen()) {
               Text("Migrating from .sheet")
+            }
+            NavigationLink(destination: TabsNavigationScreen()) {
+              Text("Tabs, navigation, sheet in a sheet")
             }
           }
           .navigationTitle("BottomSheetKit")

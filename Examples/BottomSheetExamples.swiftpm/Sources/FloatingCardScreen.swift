@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(UIKit)
   import BottomSheetKit
   import SwiftUI
 

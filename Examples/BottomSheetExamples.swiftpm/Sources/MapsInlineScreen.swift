@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(UIKit)
   import BottomSheetKit
   import SwiftUI
 
@@ -30,11 +30,22 @@
         detents: [.anchor("shortcuts"), .anchor("search"), .large], selection: $detent
       ) {
         List {
+          // A horizontal carousel: a sideways drag scrolls it, the sheet stays.
+          ScrollView(.horizontal, showsIndicators: false) {
+            HStack(spacing: 12) {
+              ForEach(0..<12) { index in
+                RoundedRectangle(cornerRadius: 12)
+                  .fill(Color.orange.opacity(0.25))
+                  .frame(width: 120, height: 80)
+                  .overlay { Text("Guide \(index + 1)") }
+              }
+            }
+            .padding(.vertical, 4)
+          }
           ForEach(0..<40) { index in
             Text("Place \(index + 1)")
           }
         }
-        .bottomSheetScrollable()
         .bottomSheetContentInteraction(.resizes)
       }
       .navigationTitle("Maps")

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(UIKit)
   import SwiftUI
 
   /// A reference whose identity is stable across renders (kept in `@State` by the modifier

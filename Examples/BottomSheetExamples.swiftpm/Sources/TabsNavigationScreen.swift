@@ -1,0 +1,96 @@
+#if canImport(UIKit)
+  import BottomSheetKit
+  import SwiftUI
+
+  /// A tab bar and a navigation stack, with a modal presented from a row two levels deep: the
+  /// modal must cover the tab bar and the navigation bar, and dim both. Inside it: a `List`
+  /// that hands the drag to the sheet at its top, and a button that presents a second sheet
+  /// above the first. The second tab has a floating card with a text field.
+  struct TabsNavigationScreen: View {
+    var body: some View {
+      TabView {
+        NavigationView { OrdersList() }
+          .tabItem { Label("Orders", systemImage: "list.bullet") }
+        CardWithTextField()
+          .tabItem { Label("Note", systemImage: "square.and.pencil") }
+      }
+    }
+  }
+
+  private struct OrdersList: View {
+    var body: some View {
+      List(0..<20) { index in
+        NavigationLink(destination: OrderDetail(number: index + 1)) {
+          Text("Order \(index + 1)")
+        }
+      }
+      .navigationTitle("Orders")
+    }
+  }
+
+  private struct OrderDetail: View {
+    let number: Int
+    @State private var showsItems = false
+
+    var body: some View {
+      List {
+        Button("Show items") { showsItems = true }
+      }
+      .navigationTitle("Order \(number)")
+      .bottomSheet(isPresented: $showsItems) {
+        OrderItems(number: number)
+          .bottomSheetDetents([.medium, .large])
+          .bottomSheetTitle(Text("Items"))
+          .bottomSheetCloseButton()
+      }
+    }
+  }
+
+  /// A `List` in a modal: dragging it up expands the sheet first, then scrolls; at the list's
+  /// top, dragging down moves the sheet. Its "Details" button stacks a sheet above this one.
+  private struct OrderItems: View {
+    let number: Int
+    @State private var showsDetails = false
+    @Environment(\.bottomSheet) private var sheet
+
+    var body: some View {
+      List {
+        Section {
+          Button("Details of order \(number)") { showsDetails = true }
+          Button("Close from the content") { sheet.dismiss() }
+        }
+        ForEach(0..<30) { index in
+          Text("Item \(index + 1)")
+        }
+      }
+      .bottomSheet(isPresented: $showsDetails) {
+        Text("A sheet in a sheet: it stacks above the first and dims it.")
+          .padding()
+          .bottomSheetDetents([.height(240)])
+          .bottomSheetTitle(Text("Details"))
+          .bottomSheetCloseButton()
+      }
+    }
+  }
+
+  /// A floating card with a text field: the keyboard raises the card, which rides above it.
+  private struct CardWithTextField: View {
+    @State private var showsCard = true
+    @State private var note = ""
+
+    var body: some View {
+      Color(.systemGroupedBackground)
+        .ignoresSafeArea()
+        .overlay { Button("Show the card") { showsCard = true } }
+        .floatingBottomSheet(isPresented: $showsCard) {
+          VStack(alignment: .leading, spacing: 12) {
+            Text("Quick note").font(.headline)
+            TextField("Type here", text: $note)
+              .textFieldStyle(.roundedBorder)
+          }
+          .padding()
+          .bottomSheetDetents([.height(160), .height(320)])
+        }
+    }
+  }
+#endif

@@ -1,0 +1,362 @@
+#if canImport(UIKit)
+  import BottomSheetHost
+  import QuartzCore
+  import SwiftUI
+  import UIKit
+
+  /// The container the package owns for one sheet: an adapter between UIKit and
+  /// ``SheetHostModel``. Platform callbacks become ``HostInput`` values stamped with the
+  /// platform's own times; the model's ``HostEffect`` values become binding writes,
+  /// callbacks, haptics, announcements, scroll-view holds and display-clock switches; its
+  /// ``HostFrame`` is drawn by ``SheetContainerView``. Nothing here decides where the sheet goes.
+  ///
+  /// Modal and floating sheets present this controller over the whole window
+  /// (``SheetPresenter``); inline sheets embed it where their modifier is (``SheetInlineHost``).
+  final class SheetController<Content: View>: UIViewController, UIGestureRecognizerDelegate {
+    private(set) var host: SheetHostModel
+    let rootModel = SheetRootModel()
+    private let hosting: UIHostingController<SheetRootView<Content>>
+    private let pan = SheetPanRecognizer()
+    private let backdropTap = UITapGestureRecognizer()
+    private let clock = SheetDisplayClock()
+    private let haptics = UISelectionFeedbackGenerator()
+    private let scroll = SheetScrollTracker()
+    private var presentation: SheetPresentation
+    private var options = SheetOptions()
+    private var measured: (size: CGSize, safeArea: UIEdgeInsets)?
+    private var globalAnchors: [String: Double] = [:]
+    private var reduceMotion = false
+    /// Set by the presenter: put this controller on screen / take it off.
+    var attach: (() -> Void)?
+    var detach: (() -> Void)?
+
+    private var container: SheetContainerView { view as! SheetContainerView }
+
+    init(presentation: SheetPresentation, content: Content, reduceMotion: Bool) {
+      self.presentation = presentation
+      self.reduceMotion = reduceMotion
+      host = SheetHostModel(
+        configuration: SheetController.configuration(
+          presentation: presentation, options: SheetOptions(), headerHeight: 0,
+          reduceMotion: reduceMotion),
+        isPresented: presentation.isPresented?.wrappedValue,
+        selection: presentation.selection?.wrappedValue)
+      hosting = UIHostingController(rootView: SheetRootView(model: rootModel, content: content))
+      super.init(nibName: nil, bundle: nil)
+      modalPresentationStyle = .overFullScreen
+      rootModel.input = { [weak self] input in self?.send(input) }
+      rootModel.options = { [weak self] options in self?.optionsChanged(options) }
+      rootModel.chromeChanged = { [weak self] in self?.configurationChanged() }
+      rootModel.proxy = makeProxy(layout: nil)
+      clock.tick = { [weak self] time in self?.send(.frame, at: time) }
+      scroll.report = { [weak self] input in self?.send(input) }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    // MARK: - View
+
+    override func loadView() {
+      let container = SheetContainerView(frame: UIScreen.main.bounds)
+      view = container
+      addChild(hosting)
+      hosting.view.backgroundColor = .clear
+      container.sheetView.addSubview(hosting.view)
+      hosting.didMove(toParent: self)
+      Backport.disableSafeAreaInsets(of: hosting)
+
+      pan.delegate = self
+      pan.maximumNumberOfTouches = 1
+      pan.addTarget(self, action: #selector(panned(_:)))
+      pan.touchDown = { [weak self] touch in self?.touchDown(touch) }
+      pan.touchEnded = { [weak self] in self?.touchEndedWithoutPan() }
+      container.addGestureRecognizer(pan)
+      backdropTap.addTarget(self, action: #selector(backdropTapped(_:)))
+      container.backdrop.addGestureRecognizer(backdropTap)
+      container.escape = { [weak self] in self?.send(.escape) }
+    }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      // Selector-based observers are removed by the system when the controller goes away.
+      let center = NotificationCenter.default
+      center.addObserver(
+        self, selector: #selector(keyboardWillChangeFrame(_:)),
+        name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+      center.addObserver(
+        self, selector: #selector(keyboardWillHide(_:)),
+        name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+
+    @objc private func keyboardWillChangeFrame(_ note: Notification) {
+      let value = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
+      keyboardChanged(value?.cgRectValue)
+    }
+
+    @objc private func keyboardWillHide(_ note: Notification) {
+      keyboardChanged(nil)
+    }
+
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      // The content's modifiers (detents, title) arrive as preferences when it is laid out:
+      // lay it out first, so the engine starts with them rather than re-targeting later.
+      hosting.view.layoutIfNeeded()
+      let size = view.bounds.size
+      let safeArea = view.safeAreaInsets
+      if measured.map({ $0.size != size || $0.safeArea != safeArea }) ?? true {
+        measured = (size, safeArea)
+        send(
+          .container(
+            size: SheetSize(width: Double(size.width), height: Double(size.height)),
+            safeArea: SheetInsets(
+              top: Double(safeArea.top), bottom: Double(safeArea.bottom),
+              leading: Double(safeArea.left), trailing: Double(safeArea.right))))
+        anchorsChanged(globalAnchors)
+      }
+      draw()
+    }
+
+    // MARK: - From SwiftUI
+
+    /// A SwiftUI update of the modifier: new content, bindings, environment and anchors.
+    func update(
+      presentation: SheetPresentation, content: Content, environment: EnvironmentValues,
+      anchors: [String: Double], reduceMotion: Bool
+    ) {
+      self.presentation = presentation
+      hosting.rootView = SheetRootView(model: rootModel, content: content)
+      rootModel.environment = environment
+      if reduceMotion != self.reduceMotion {
+        self.reduceMotion = reduceMotion
+        configurationChanged()
+      }
+      if let isPresented = presentation.isPresented {
+        send(.presentedBinding(isPresented.wrappedValue))
+      }
+      if let selection = selectionBinding { send(.selectionBinding(selection.wrappedValue)) }
+      if anchors != globalAnchors { anchorsChanged(anchors) }
+    }
+
+    private var selectionBinding: Binding<DetentID>? {
+      presentation.selection ?? options.selection?.ref.value
+    }
+
+    private func optionsChanged(_ value: SheetOptions) {
+      options = value
+      rootModel.title = value.title
+      rootModel.showsCloseButton = value.closeButton == .visible
+      rootModel.background = value.background?.ref.value
+      if let shadow = value.shadow {
+        container.setShadow(color: UIColor(shadow.color), radius: shadow.radius, y: shadow.y)
+      }
+      container.sheetView.backgroundColor =
+        value.background == nil ? SheetContainerView.elevatedBackground : .clear
+      configurationChanged()
+    }
+
+    private func configurationChanged() {
+      var configuration = Self.configuration(
+        presentation: presentation, options: options, headerHeight: rootModel.headerHeight,
+        reduceMotion: reduceMotion)
+      let grabber = showsGrabber
+      rootModel.showsGrabber = grabber
+      configuration.chrome = SheetChrome(
+        grabberHeight: grabber ? SheetRootModel.grabberHeight : 0,
+        headerHeight: rootModel.title != nil || rootModel.showsCloseButton
+          ? rootModel.headerHeight : 0)
+      send(.configuration(configuration))
+    }
+
+    /// The grabber shows by the engine's rule (more than one resolved detent) unless a
+    /// modifier says otherwise.
+    private var showsGrabber: Bool {
+      Self.showsGrabber(
+        options: options,
+        detents: host.engine?.detents.count ?? host.configuration.detents.count)
+    }
+
+    private func anchorsChanged(_ anchors: [String: Double]) {
+      globalAnchors = anchors
+      guard view.window != nil else { return }
+      // SwiftUI's global space is the window's: convert into the container's.
+      let local = anchors.mapValues { y in
+        Double(view.convert(CGPoint(x: 0, y: y), from: nil).y)
+      }
+      send(.anchors(local))
+    }
+
+    private func keyboardChanged(_ screenFrame: CGRect?) {
+      guard let screenFrame, view.window != nil else {
+        send(.keyboard(top: nil))
+        return
+      }
+      let frame = view.convert(screenFrame, from: nil)
+      let visible = frame.minY < view.bounds.maxY && frame.height > 0
+      send(.keyboard(top: visible ? Double(frame.minY) : nil))
+    }
+
+    // MARK: - Touches
+
+    private func point(_ touch: UITouch) -> SheetPoint {
+      let p = touch.location(in: view)
+      return SheetPoint(x: Double(p.x), y: Double(p.y))
+    }
+
+    private func touchDown(_ touch: UITouch) {
+      let location = point(touch)
+      let frame = host.frame(at: touch.timestamp).layout
+      let chrome = host.configuration.chrome.height
+      let tracked = scroll.track(from: touch.view, within: container.sheetView)
+      let target = TouchTarget(
+        inChrome: location.y - frame.frame.y <= chrome,
+        inScrollView: tracked.vertical, inHorizontalScroller: tracked.horizontal)
+      send(.touchDown(touch: pan.trackedID, at: location, target: target), at: touch.timestamp)
+    }
+
+    private func touchEndedWithoutPan() {
+      send(.touchEnded(touch: pan.trackedID))
+    }
+
+    @objc private func panned(_ recognizer: UIPanGestureRecognizer) {
+      guard let touch = pan.trackedTouch else {
+        if recognizer.state == .cancelled || recognizer.state == .ended {
+          send(.panCancelled(touch: pan.trackedID))
+        }
+        return
+      }
+      let at = point(touch)
+      let time = touch.timestamp
+      let id = pan.trackedID
+      switch recognizer.state {
+      case .began: send(.panBegan(touch: id, at: at), at: time)
+      case .changed: send(.panMoved(touch: id, at: at), at: time)
+      case .ended:
+        let v = recognizer.velocity(in: view)
+        send(
+          .panEnded(touch: id, at: at, velocity: SheetPoint(x: Double(v.x), y: Double(v.y))),
+          at: time)
+      case .cancelled, .failed: send(.panCancelled(touch: id), at: time)
+      default: break
+      }
+    }
+
+    @objc private func backdropTapped(_ recognizer: UITapGestureRecognizer) {
+      guard recognizer.state == .ended else { return }
+      let p = recognizer.location(in: view)
+      send(.backdropTap(at: SheetPoint(x: Double(p.x), y: Double(p.y))))
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      guard gestureRecognizer === pan else { return true }
+      let t = pan.translation(in: view)
+      return host.shouldBeginPan(translation: SheetPoint(x: Double(t.x), y: Double(t.y)))
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+    ) -> Bool {
+      // Only the tracked scroll view's own pan shares the finger (the hand-off); every other
+      // recognizer in the content (buttons, a carousel) is cancelled once the sheet owns it.
+      gestureRecognizer === pan && scroll.isTrackedPan(other)
+    }
+
+    // MARK: - The host model
+
+    private func send(_ input: HostInput) { send(input, at: CACurrentMediaTime()) }
+
+    /// Sends an input stamped with the platform's own time for it, applies the effects, and
+    /// draws the frame.
+    private func send(_ input: HostInput, at time: Double) {
+      host.send(input, at: time)
+      apply()
+      if case .frame = input { draw(at: time) } else { draw() }
+    }
+
+    private func apply() {
+      guard !host.effects.isEmpty else { return }
+      let effects = host.effects
+      host.clearEffects()
+      for effect in effects {
+        switch effect {
+        case let .setSelection(id):
+          if let selection = selectionBinding, selection.wrappedValue != id {
+            selection.wrappedValue = id
+          }
+        case let .setPresented(value):
+          if let isPresented = presentation.isPresented, isPresented.wrappedValue != value {
+            isPresented.wrappedValue = value
+          }
+        case .attach: attach?()
+        case .detach: detach?()
+        case .callOnDismiss: presentation.onDismiss?()
+        case .callDismissAttempt: options.onDismissAttempt?.ref.value?()
+        case .haptic: haptics.selectionChanged()
+        case let .announce(text):
+          // The engine's words are localization keys in the app's bundle (see SheetStrings).
+          let spoken = Bundle.main.localizedString(forKey: text, value: text, table: nil)
+          UIAccessibility.post(notification: .announcement, argument: spoken)
+        case let .holdScrollOffset(y): scroll.hold(at: y)
+        case let .displayClock(running): clock.isRunning = running
+        case let .layoutContent(height, inset):
+          rootModel.contentHeight = height
+          rootModel.bottomInset = inset
+        case let .event(event): options.onEvent?.ref.value?(event)
+        }
+      }
+      if showsGrabber != rootModel.showsGrabber { configurationChanged() }
+      if let recorder = options.trace?.ref.value {
+        if recorder.wantsRecording {
+          recorder.wantsRecording = false
+          host.startRecording()
+        }
+        recorder.update(from: host)
+      }
+    }
+
+    private func draw(at time: Double = CACurrentMediaTime()) {
+      guard isViewLoaded else { return }
+      let frame = host.frame(at: time)
+      let attached = host.configuration.style != .floating
+      // An attached sheet is drawn twice the container's height tall, so only its origin
+      // changes as it moves (and a pull past the top shows no gap below it).
+      container.draw(frame, attachedHeight: attached ? 2 * Double(view.bounds.height) : nil)
+      hosting.view.frame = container.sheetView.bounds
+      // The content's proxy follows the frame; only views that read it re-evaluate.
+      if rootModel.proxy.layout != frame.layout, host.engine != nil {
+        rootModel.proxy = makeProxy(layout: frame.layout)
+      }
+      if rootModel.accessibilityValue != frame.accessibilityValue {
+        rootModel.accessibilityValue = frame.accessibilityValue
+      }
+    }
+
+    private func makeProxy(layout: SheetLayout?) -> BottomSheetProxy {
+      BottomSheetProxy(
+        layout: layout,
+        actions: BottomSheetProxy.Actions(
+          select: { [weak self] id, animated in self?.send(.select(id, animated: animated)) },
+          present: { [weak self] animated in self?.send(.present(animated: animated)) },
+          dismiss: { [weak self] animated in self?.send(.dismiss(animated: animated)) }))
+    }
+
+    /// UIKit asked this controller to go away (for example the content's
+    /// `@Environment(\.dismiss)` on its own hosting controller): the sheet leaves with its exit
+    /// spring instead of vanishing, and the binding is written when it does.
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+      if presentedViewController == nil, host.frame(at: CACurrentMediaTime()).layout.isPresented {
+        send(.dismiss(animated: flag))
+        completion?()
+        return
+      }
+      super.dismiss(animated: flag, completion: completion)
+    }
+
+    /// Takes the controller off screen for real (the exit spring has finished).
+    func removeFromScreen() {
+      presentingViewController?.dismiss(animated: false)
+    }
+  }
+#endif

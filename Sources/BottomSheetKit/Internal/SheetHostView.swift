@@ -1,0 +1,39 @@
+#if canImport(UIKit)
+  import BottomSheetHost
+  import SwiftUI
+
+  /// The view behind every public sheet modifier. It adds no layer over the base screen for a
+  /// presented sheet (an invisible anchor in its background) and one UIKit container over it for
+  /// an inline sheet; it measures the base's anchors and captures the environment the sheet's
+  /// content receives. It re-renders when the app's state does, never per display frame.
+  struct SheetHostView<Base: View, Sheet: View>: View {
+    let base: Base
+    let sheet: Sheet
+    let presentation: SheetPresentation
+    @State private var anchors: [String: Double] = [:]
+    @Environment(\.self) private var environment
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    var body: some View {
+      let content = base.onPreferenceChange(SheetAnchorsKey.self) { value in anchors = value }
+      if presentation.style == .inline {
+        content.overlay {
+          SheetInlineHost(
+            presentation: presentation, content: sheet, environment: environment,
+            anchors: anchors, reduceMotion: reduceMotion
+          )
+          .ignoresSafeArea()
+        }
+      } else {
+        content.background {
+          SheetPresenter(
+            presentation: presentation, content: sheet, environment: environment,
+            anchors: anchors, reduceMotion: reduceMotion
+          )
+          .frame(width: 0, height: 0)
+          .accessibilityHidden(true)
+        }
+      }
+    }
+  }
+#endif

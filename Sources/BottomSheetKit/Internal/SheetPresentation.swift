@@ -1,0 +1,17 @@
+#if canImport(UIKit)
+  import BottomSheetCore
+  import SwiftUI
+
+  /// How a modifier asks for its sheet: the style and the app's bindings, as they are at one
+  /// SwiftUI update.
+  struct SheetPresentation {
+    var style: SheetStyle
+    /// nil for inline sheets, which are always shown.
+    var isPresented: Binding<Bool>?
+    var onDismiss: (() -> Void)?
+    /// Detents given to the inline modifier itself (content modifiers can override them).
+    var detents: [Detent]?
+    /// The selection given to the inline modifier itself.
+    var selection: Binding<DetentID>?
+  }
+#endif
