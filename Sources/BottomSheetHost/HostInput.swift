@@ -102,8 +102,9 @@ public struct TouchTarget: Sendable, Hashable {
   public static let horizontalScroller = TouchTarget(inHorizontalScroller: true)
 
   /// The engine's region: only a touch inside the scroll view may scroll it, so a touch on
-  /// content outside it drags the sheet as the chrome does.
-  var region: TouchRegion { inScrollView && !inChrome ? .content : .chrome }
+  /// content outside it drags the sheet as the chrome does. Inside the scroll view the engine
+  /// decides by geometry (its top ``SheetChrome/height`` points are chrome).
+  var region: TouchRegion? { inScrollView && !inChrome ? nil : .chrome }
 }
 
 /// The tracked scroll view's extent, read from the scroll view itself (`contentSize`,

@@ -9,12 +9,16 @@
     @State private var paragraphs = 3
     @State private var hasChanges = false
     @State private var attempts = 0
+    @State private var recorder = BottomSheetTraceRecorder()
+    @State private var passThrough = false
 
     var body: some View {
       VStack(spacing: 16) {
         Button("Show sheet") { isPresented = true }
         Text(verbatim: "Blocked dismissals: \(attempts)")
           .font(.footnote)
+        Toggle("Screen usable above the lowest detent", isOn: $passThrough)
+          .padding(.horizontal)
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .bottomSheet(isPresented: $isPresented) {
@@ -37,8 +41,13 @@
         .bottomSheetTitle(Text("Terms of service"))
         .bottomSheetCloseButton()
         .bottomSheetInteractiveDismissDisabled(hasChanges) { attempts += 1 }
+        .bottomSheetBackgroundInteraction(
+          passThrough ? .enabled(upThrough: "fitsContent") : .automatic
+        )
+        .bottomSheetTrace(recorder)
       }
       .navigationTitle("Design-system modal")
+      .toolbar { TraceButton(recorder: recorder) }
     }
   }
 #endif

@@ -6,6 +6,7 @@
   /// that follows the card's progress between its detents.
   struct FloatingCardScreen: View {
     @State private var isPresented = true
+    @State private var recorder = BottomSheetTraceRecorder()
 
     var body: some View {
       VStack {
@@ -16,8 +17,10 @@
         NowPlayingCard()
           .bottomSheetDetents([.height(96), .height(360)])
           .bottomSheetDragIndicator(.hidden)
+          .bottomSheetTrace(recorder)
       }
       .navigationTitle("Floating card")
+      .toolbar { TraceButton(recorder: recorder) }
     }
   }
 

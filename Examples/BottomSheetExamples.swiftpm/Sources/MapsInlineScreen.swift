@@ -6,6 +6,7 @@
   /// to full height; both positions come from measured layout, and the map stays interactive.
   struct MapsInlineScreen: View {
     @State private var detent: DetentID = "anchor:shortcuts"
+    @State private var recorder = BottomSheetTraceRecorder()
 
     var body: some View {
       VStack(spacing: 12) {
@@ -47,8 +48,10 @@
           }
         }
         .bottomSheetContentInteraction(.resizes)
+        .bottomSheetTrace(recorder)
       }
       .navigationTitle("Maps")
+      .toolbar { TraceButton(recorder: recorder) }
     }
   }
 #endif

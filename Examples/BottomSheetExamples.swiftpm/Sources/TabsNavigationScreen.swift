@@ -7,6 +7,8 @@
   /// that hands the drag to the sheet at its top, and a button that presents a second sheet
   /// above the first. The second tab has a floating card with a text field.
   struct TabsNavigationScreen: View {
+    @StateObject private var store = OrderStore()
+
     var body: some View {
       TabView {
         NavigationView { OrdersList() }
@@ -14,7 +16,14 @@
         CardWithTextField()
           .tabItem { Label("Note", systemImage: "square.and.pencil") }
       }
+      .environmentObject(store)
     }
+  }
+
+  /// Shared state read inside a presented sheet: the presenting screen's environment objects
+  /// cross into the sheet's own hosting controller.
+  final class OrderStore: ObservableObject {
+    @Published var opened = 0
   }
 
   private struct OrdersList: View {
@@ -31,6 +40,7 @@
   private struct OrderDetail: View {
     let number: Int
     @State private var showsItems = false
+    @State private var recorder = BottomSheetTraceRecorder()
 
     var body: some View {
       List {
@@ -42,7 +52,9 @@
           .bottomSheetDetents([.medium, .large])
           .bottomSheetTitle(Text("Items"))
           .bottomSheetCloseButton()
+          .bottomSheetTrace(recorder)
       }
+      .toolbar { TraceButton(recorder: recorder) }
     }
   }
 
@@ -52,10 +64,12 @@
     let number: Int
     @State private var showsDetails = false
     @Environment(\.bottomSheet) private var sheet
+    @EnvironmentObject private var store: OrderStore
 
     var body: some View {
       List {
         Section {
+          Text(verbatim: "Sheets opened: \(store.opened)")
           Button("Details of order \(number)") { showsDetails = true }
           Button("Close from the content") { sheet.dismiss() }
         }
@@ -63,6 +77,7 @@
           Text("Item \(index + 1)")
         }
       }
+      .onAppear { store.opened += 1 }
       .bottomSheet(isPresented: $showsDetails) {
         Text("A sheet in a sheet: it stacks above the first and dims it.")
           .padding()

@@ -205,14 +205,10 @@
     }
 
     private func touchDown(_ touch: UITouch) {
-      let location = point(touch)
-      let frame = host.frame(at: touch.timestamp).layout
-      let chrome = host.configuration.chrome.height
       let tracked = scroll.track(from: touch.view, within: container.sheetView)
       let target = TouchTarget(
-        inChrome: location.y - frame.frame.y <= chrome,
         inScrollView: tracked.vertical, inHorizontalScroller: tracked.horizontal)
-      send(.touchDown(touch: pan.trackedID, at: location, target: target), at: touch.timestamp)
+      send(.touchDown(touch: pan.trackedID, at: point(touch), target: target), at: touch.timestamp)
     }
 
     private func touchEndedWithoutPan() {
@@ -346,12 +342,13 @@
     /// `@Environment(\.dismiss)` on its own hosting controller): the sheet leaves with its exit
     /// spring instead of vanishing, and the binding is written when it does.
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-      if presentedViewController == nil, host.frame(at: CACurrentMediaTime()).layout.isPresented {
-        send(.dismiss(animated: flag))
-        completion?()
+      // With a sheet stacked above this one, UIKit's rule applies: that one is dismissed.
+      guard presentedViewController == nil else {
+        super.dismiss(animated: flag, completion: completion)
         return
       }
-      super.dismiss(animated: flag, completion: completion)
+      send(.dismiss(animated: flag))
+      completion?()
     }
 
     /// Takes the controller off screen for real (the exit spring has finished).
