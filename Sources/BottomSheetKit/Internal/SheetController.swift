@@ -26,6 +26,8 @@
     private var measured: (size: CGSize, safeArea: UIEdgeInsets)?
     private var globalAnchors: [String: Double] = [:]
     private var reduceMotion = false
+    private var lastPresented: Bool?
+    private var lastSelection: DetentID?
     /// Set by the presenter: put this controller on screen / take it off.
     var attach: (() -> Void)?
     var detach: (() -> Void)?
@@ -132,10 +134,15 @@
         self.reduceMotion = reduceMotion
         configurationChanged()
       }
-      if let isPresented = presentation.isPresented {
-        send(.presentedBinding(isPresented.wrappedValue))
+      // Only changes are inputs (SwiftUI updates the modifier for many other reasons).
+      if let value = presentation.isPresented?.wrappedValue, value != lastPresented {
+        lastPresented = value
+        send(.presentedBinding(value))
       }
-      if let selection = selectionBinding { send(.selectionBinding(selection.wrappedValue)) }
+      if let value = selectionBinding?.wrappedValue, value != lastSelection {
+        lastSelection = value
+        send(.selectionBinding(value))
+      }
       if anchors != globalAnchors { anchorsChanged(anchors) }
     }
 
