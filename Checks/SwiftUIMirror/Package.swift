@@ -7,8 +7,11 @@
 // enforce availability.
 import PackageDescription
 
-// Mirror bodies are all fatalError(): their "will never be executed" warnings are noise.
-let mirror: [SwiftSetting] = [.unsafeFlags(["-suppress-warnings"])]
+// Mirror bodies are all fatalError(): their "will never be executed" warnings are noise. Apple
+// builds its frameworks in the Swift 5 language mode (their .swiftinterface files say
+// `-swift-version 5`), so the mirror is compiled that way too (e.g. a `static let` of a
+// non-Sendable type, as AccessibilityChildBehavior's, is what the SDK declares).
+let mirror: [SwiftSetting] = [.unsafeFlags(["-suppress-warnings"]), .swiftLanguageMode(.v5)]
 // The real sources must build without warnings.
 let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 
