@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
-// The SwiftUI mirror: modules named SwiftUI, UIKit, Accessibility and ObjectiveC that declare
-// the signatures and availability Apple documents (bodies are fatalError(): type-checking
+// The SwiftUI mirror: modules named SwiftUI, UIKit, QuartzCore, CoreGraphics, Accessibility and
+// ObjectiveC that declare the signatures and availability of Apple's iOS 18.6 SDK (proven by
+// Checks/prove-mirror) (bodies are fatalError(): type-checking
 // only), and targets that compile the REAL sources of BottomSheetCore, BottomSheetKit and the
 // examples against them (the `Linked/` entries are symlinks into the repository).
 // Run `Checks/run`, which also compiles the same sources for iOS 15 / macOS 12 targets to
@@ -23,8 +24,11 @@ let package = Package(
   ],
   targets: [
     .target(name: "ObjectiveC", swiftSettings: mirror),
+    .target(name: "CoreGraphics", swiftSettings: mirror),
     .target(name: "Accessibility", swiftSettings: mirror),
-    .target(name: "UIKit", dependencies: ["ObjectiveC"], swiftSettings: mirror),
+    .target(
+      name: "QuartzCore", dependencies: ["CoreGraphics", "ObjectiveC"], swiftSettings: mirror),
+    .target(name: "UIKit", dependencies: ["ObjectiveC", "QuartzCore"], swiftSettings: mirror),
     .target(name: "SwiftUI", dependencies: ["Accessibility", "UIKit"], swiftSettings: mirror),
     .target(name: "BottomSheetCore", path: "Linked/BottomSheetCore", swiftSettings: strict),
     .target(

@@ -68,6 +68,7 @@ open class NotificationCenter: NSObject {
     object anObject: Any?
   ) { fatalError() }
   @available(iOS 4.0, *)
+  @discardableResult
   open func addObserver(
     forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
     using block: @escaping @Sendable (Notification) -> Void
