@@ -1,7 +1,10 @@
-// SwiftUI mirror: exactly the declarations BottomSheetKit and Examples use, with the
-// signatures and availability Apple documents. Bodies are fatalError(): type-checking only.
-// Doc paths are relative to https://developer.apple.com/documentation/swiftui/ unless absolute.
-// See ../../MIRRORED.md for the list and how each entry was checked.
+// SwiftUI mirror: exactly the declarations BottomSheetKit and Examples use, as Apple's iOS 18.6
+// SDK declares them: proven by `Checks/prove-mirror SDK` (signatures, default arguments,
+// isolation, Sendable, availability, protocol requirements), which regenerates ../../MIRRORED.md.
+// Where the current documentation pages (a later SDK) differ, the SDK wins and the comment says
+// so. Bodies are fatalError(): type-checking only.
+// Doc paths are relative to https://developer.apple.com/documentation/swiftui/ unless absolute;
+// "(verified)" in a comment means checked against that page when it was written.
 // Xcode 27 spellings on the current pages (`@ContentBuilder`, `@export(implementation)`, and
 // ViewBuilder's type-agnostic members: `buildBlock() -> EmptyContent` and no `where … : View`
 // constraints) are mirrored as Xcode <= 26 SDKs declare them: `@ViewBuilder`, no attribute,
