@@ -1,14 +1,18 @@
 // swift-tools-version: 6.0
-// The SwiftUI mirror: modules named SwiftUI, UIKit, Accessibility and ObjectiveC that declare
-// the signatures and availability Apple documents (bodies are fatalError(): type-checking
+// The SwiftUI mirror: modules named SwiftUI, UIKit, QuartzCore, CoreGraphics, Accessibility and
+// ObjectiveC that declare the signatures and availability of Apple's iOS 18.6 SDK (proven by
+// Checks/prove-mirror) (bodies are fatalError(): type-checking
 // only), and targets that compile the REAL sources of BottomSheetCore, BottomSheetKit and the
 // examples against them (the `Linked/` entries are symlinks into the repository).
 // Run `Checks/run`, which also compiles the same sources for iOS 15 / macOS 12 targets to
 // enforce availability.
 import PackageDescription
 
-// Mirror bodies are all fatalError(): their "will never be executed" warnings are noise.
-let mirror: [SwiftSetting] = [.unsafeFlags(["-suppress-warnings"])]
+// Mirror bodies are all fatalError(): their "will never be executed" warnings are noise. Apple
+// builds its frameworks in the Swift 5 language mode (their .swiftinterface files say
+// `-swift-version 5`), so the mirror is compiled that way too (e.g. a `static let` of a
+// non-Sendable type, as AccessibilityChildBehavior's, is what the SDK declares).
+let mirror: [SwiftSetting] = [.unsafeFlags(["-suppress-warnings"]), .swiftLanguageMode(.v5)]
 // The real sources must build without warnings.
 let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 
@@ -20,8 +24,11 @@ let package = Package(
   ],
   targets: [
     .target(name: "ObjectiveC", swiftSettings: mirror),
+    .target(name: "CoreGraphics", swiftSettings: mirror),
     .target(name: "Accessibility", swiftSettings: mirror),
-    .target(name: "UIKit", dependencies: ["ObjectiveC"], swiftSettings: mirror),
+    .target(
+      name: "QuartzCore", dependencies: ["CoreGraphics", "ObjectiveC"], swiftSettings: mirror),
+    .target(name: "UIKit", dependencies: ["ObjectiveC", "QuartzCore"], swiftSettings: mirror),
     .target(name: "SwiftUI", dependencies: ["Accessibility", "UIKit"], swiftSettings: mirror),
     .target(name: "BottomSheetCore", path: "Linked/BottomSheetCore", swiftSettings: strict),
     .target(

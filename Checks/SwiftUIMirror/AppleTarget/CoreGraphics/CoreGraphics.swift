@@ -17,9 +17,11 @@ public struct CGFloat: Sendable, Hashable, Comparable, SignedNumeric,
   public init?<T: BinaryInteger>(exactly source: T) { native = Double(source) }
   public var magnitude: CGFloat { CGFloat(native.magnitude) }
   public var description: String { native.description }
+  /// mirror-only: the SDK's comes from AdditiveArithmetic (CGFloat is a BinaryFloatingPoint).
   public static var zero: CGFloat { CGFloat(0.0) }
   public static var infinity: CGFloat { CGFloat(Double.infinity) }
   public var isFinite: Bool { native.isFinite }
+  /// mirror-only: the SDK's comes from CGFloat's BinaryFloatingPoint conformance.
   public static func < (lhs: CGFloat, rhs: CGFloat) -> Bool { lhs.native < rhs.native }
   public static func + (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native + rhs.native) }
   public static func - (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native - rhs.native) }

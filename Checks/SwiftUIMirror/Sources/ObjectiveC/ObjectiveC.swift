@@ -7,4 +7,7 @@
 /// An Objective-C selector (type-checking only).
 public struct Selector: Sendable, Hashable {
   private init() { fatalError() }
+  // https://developer.apple.com/documentation/objectivec/selector/init(_:) — `Selector(("name:"))`
+  // where Swift on Apple platforms would write #selector (not available without Objective-C)
+  public init(_ str: String) { fatalError() }
 }

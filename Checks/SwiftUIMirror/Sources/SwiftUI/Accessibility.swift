@@ -1,10 +1,10 @@
 // SwiftUI mirror: accessibility modifiers. See Core.swift for conventions.
 
-// accessibilityattachmentmodifier — "nonisolated struct AccessibilityAttachmentModifier", conforms to ViewModifier (verified)
+// accessibilityattachmentmodifier — iOS 18.6 SDK: "public struct AccessibilityAttachmentModifier :
+// ViewModifier" (not isolated: see TupleView; `body(content:)` is ViewModifier's default)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
   public typealias Body = Never
-  public func body(content: Content) -> Never { fatalError() }
 }
 
 // accessibilitytraits — "struct AccessibilityTraits" (verified; the SetAlgebra/Sendable conformances are not shown in the page excerpt)
@@ -61,7 +61,7 @@ public enum AccessibilityAdjustmentDirection: Equatable, Sendable {
 
 // accessibilitychildbehavior — "struct AccessibilityChildBehavior" (verified; conformances not shown in the page excerpt)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct AccessibilityChildBehavior: Hashable, Sendable {
+public struct AccessibilityChildBehavior: Hashable {
   // accessibilitychildbehavior/ignore (verified)
   public static let ignore = AccessibilityChildBehavior()
   // accessibilitychildbehavior/contain (verified)
@@ -70,6 +70,9 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
   public static let combine = AccessibilityChildBehavior()
   private init() { fatalError() }
 }
+
+@available(*, unavailable)
+extension AccessibilityChildBehavior: Sendable {}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {

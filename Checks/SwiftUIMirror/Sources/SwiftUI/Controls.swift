@@ -1,10 +1,10 @@
 // SwiftUI mirror: text, images, buttons, containers and app structure. See Core.swift.
 import Foundation
 
-// localizedstringkey (verified: "@frozen struct LocalizedStringKey", iOS 13.0+; the conformances are
-//   not in the page excerpt — ExpressibleByStringLiteral is named in its overview)
+// localizedstringkey (verified: "@frozen struct LocalizedStringKey", iOS 13.0+; iOS 18.6 SDK: Equatable,
+//   ExpressibleByStringInterpolation; its Sendable conformance is unavailable)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+@frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   // localizedstringkey/init(_:) (verified)
   public init(_ value: String) { fatalError() }
   // localizedstringkey/init(stringliteral:) (verified)
@@ -27,13 +27,23 @@ import Foundation
   }
 }
 
-// _formatspecifiable — the underscored protocol appendInterpolation(_:)-378v9 constrains to (unverified:
-//   no page; its requirements are not mirrored). The docs name Int among the conforming types.
+@available(*, unavailable)
+extension LocalizedStringKey: Sendable {}
+
+// _formatspecifiable — the underscored protocol appendInterpolation(_:)-378v9 constrains to; iOS 18.6
+//   SDK (underscored, so not in the symbol graphs: checked by hand), with all its requirements.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public protocol _FormatSpecifiable: Equatable {}
+public protocol _FormatSpecifiable: Equatable {
+  associatedtype _Arg: CVarArg
+  var _arg: Self._Arg { get }
+  var _specifier: String { get }
+}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension Int: _FormatSpecifiable {}
+extension Int: _FormatSpecifiable {
+  public var _arg: Int { fatalError() }
+  public var _specifier: String { fatalError() }
+}
 
 // font (verified: "@frozen struct Font", iOS 13.0+; the conformances are not in the page excerpt)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -76,12 +86,13 @@ extension Text: View {
 extension View {
   // view/font(_:) (verified)
   nonisolated public func font(_ font: Font?) -> some View { _Unimplemented() }
-  // view/foregroundcolor(_:) (verified: the page lists it as deprecated in 27.0 on every platform)
-  @available(iOS, introduced: 13.0, deprecated: 27.0)
-  @available(macOS, introduced: 10.15, deprecated: 27.0)
-  @available(tvOS, introduced: 13.0, deprecated: 27.0)
-  @available(watchOS, introduced: 6.0, deprecated: 27.0)
-  @available(visionOS, introduced: 1.0, deprecated: 27.0)
+  // view/foregroundcolor(_:) (iOS 18.6 SDK: deprecated "in a future version", renamed
+  //   foregroundStyle(_:); the current page says 27.0)
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
   nonisolated public func foregroundColor(_ color: Color?) -> some View { _Unimplemented() }
   // view/navigationtitle(_:)-43srq (verified: the LocalizedStringKey overload, which string literals
   //   resolve to)
@@ -110,34 +121,57 @@ extension Image: View {
   public typealias Body = Never
 }
 
-// button (verified: "nonisolated struct Button<Label> where Label : View", iOS 13.0+)
+// button — iOS 18.6 SDK: "public struct Button<Label> : View where Label : View" (not isolated: see
+//   TupleView)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct Button<Label>: View where Label: View {
   // button/init(action:label:) (verified: @preconcurrency, @MainActor action; the docs' @ContentBuilder
   //   is the Xcode 27 spelling of @ViewBuilder)
-  @preconcurrency nonisolated public init(
+  @preconcurrency public init(
     action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
   ) { fatalError() }
-  public typealias Body = Never
+  @MainActor @preconcurrency public var body: some View { _Unimplemented() }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Button where Label == Text {
   // button/init(_:action:)-1asy (verified: the LocalizedStringKey overload)
-  @preconcurrency nonisolated public init(
+  @preconcurrency public init(
     _ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void
   ) { fatalError() }
 }
 
-// primitivebuttonstyle (verified: "@MainActor @preconcurrency protocol PrimitiveButtonStyle")
+// primitivebuttonstyle (verified: "@MainActor @preconcurrency protocol PrimitiveButtonStyle"; all
+//   its requirements, as the iOS 18.6 SDK declares them)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@MainActor @preconcurrency public protocol PrimitiveButtonStyle {}
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {
+  associatedtype Body: View
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+}
 
-// plainbuttonstyle (verified: "nonisolated struct PlainButtonStyle", iOS 13.0+)
+// primitivebuttonstyleconfiguration (iOS 18.6 SDK; `role` (iOS 15) not mirrored)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct PrimitiveButtonStyleConfiguration {
+  @MainActor @preconcurrency public struct Label: View {
+    public typealias Body = Never
+  }
+  public let label: PrimitiveButtonStyleConfiguration.Label
+  public func trigger() { fatalError() }
+}
+
+@available(*, unavailable)
+extension PrimitiveButtonStyleConfiguration.Label: Sendable {}
+
+// plainbuttonstyle — iOS 18.6 SDK: "public struct PlainButtonStyle : PrimitiveButtonStyle"
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
-  // plainbuttonstyle/init() (unverified: listed on the type's page; its own page not found)
+  // plainbuttonstyle/init()
   public init() { fatalError() }
+  // plainbuttonstyle/makebody(configuration:)
+  @MainActor @preconcurrency public func makeBody(configuration: PlainButtonStyle.Configuration)
+    -> some View
+  { _Unimplemented() }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -155,20 +189,20 @@ extension View {
   }
 }
 
-// scrollview (verified: "nonisolated struct ScrollView<Content> where Content : View", iOS 13.0+)
+// scrollview — iOS 18.6 SDK: "public struct ScrollView<Content> : View where Content : View"
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct ScrollView<Content>: View where Content: View {
-  // scrollview/init(_:showsindicators:content:) (verified: deprecated in 27.0 except on visionOS; the
-  //   docs' @ContentBuilder is the Xcode 27 spelling of @ViewBuilder)
-  @available(iOS, introduced: 13.0, deprecated: 27.0)
-  @available(macOS, introduced: 10.15, deprecated: 27.0)
-  @available(tvOS, introduced: 13.0, deprecated: 27.0)
-  @available(watchOS, introduced: 6.0, deprecated: 27.0)
-  nonisolated public init(
+  // scrollview/init(_:showsindicators:content:) (iOS 18.6 SDK: deprecated "in a future version" except
+  //   on visionOS, with this message; the current page says 27.0)
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier")
+  public init(
     _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
     @ViewBuilder content: () -> Content
   ) { fatalError() }
-  public typealias Body = Never
+  @MainActor @preconcurrency public var body: some View { _Unimplemented() }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -177,18 +211,21 @@ extension View {
   nonisolated public func scrollDisabled(_ disabled: Bool) -> some View { _Unimplemented() }
 }
 
-// list (verified: "nonisolated struct List<SelectionValue, Content> where SelectionValue : Hashable,
-// Content : View", iOS 13.0+)
+// list — iOS 18.6 SDK: "@MainActor @preconcurrency public struct List<SelectionValue, Content> : View
+// where SelectionValue : Hashable, Content : View"
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-nonisolated public struct List<SelectionValue, Content>: View
+@MainActor @preconcurrency public struct List<SelectionValue, Content>: View
 where SelectionValue: Hashable, Content: View {
-  public typealias Body = Never
+  @MainActor @preconcurrency public var body: some View { _Unimplemented() }
 }
+
+@available(*, unavailable)
+extension List: Sendable {}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension List where SelectionValue == Never {
-  // list/init(content:) (verified: @ContentBuilder in the docs)
-  nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
+  // list/init(content:) (iOS 18.6 SDK: @MainActor @preconcurrency)
+  @MainActor @preconcurrency public init(@ViewBuilder content: () -> Content) { fatalError() }
 }
 
 // foreach (verified: "struct ForEach<Data, ID, Content> where Data : RandomAccessCollection,
@@ -221,36 +258,39 @@ extension ForEach where Content: View {
   ) { fatalError() }
 }
 
-// navigationview (verified: "nonisolated struct NavigationView<Content> where Content : View";
-//   deprecated in 27.0; watchOS 7.0+)
-@available(iOS, introduced: 13.0, deprecated: 27.0)
-@available(macOS, introduced: 10.15, deprecated: 27.0)
-@available(tvOS, introduced: 13.0, deprecated: 27.0)
-@available(watchOS, introduced: 7.0, deprecated: 27.0)
-@available(visionOS, introduced: 1.0, deprecated: 27.0)
+// navigationview — iOS 18.6 SDK: "public struct NavigationView<Content> : View where Content : View",
+//   deprecated "in a future version" (the current page says 27.0); watchOS 7.0+
+@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
+@available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
+@available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
+@available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
+@available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
 nonisolated public struct NavigationView<Content>: View where Content: View {
-  // navigationview/init(content:) (verified: deprecated in 27.0 like the type; @ContentBuilder in the
-  //   docs)
-  nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
+  // navigationview/init(content:)
+  public init(@ViewBuilder content: () -> Content) { fatalError() }
   public typealias Body = Never
 }
 
-// navigationlink (verified: "nonisolated struct NavigationLink<Label, Destination> where Label : View,
-// Destination : View", iOS 13.0+)
+// navigationlink — iOS 18.6 SDK: "public struct NavigationLink<Label, Destination> : View where
+// Label : View, Destination : View"
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct NavigationLink<Label, Destination>: View
 where Label: View, Destination: View {
-  // navigationlink/init(destination:label:)-9dxix (verified: the Destination-value overload, deprecated
-  //   in 27.0; @ContentBuilder in the docs)
-  @available(iOS, introduced: 13.0, deprecated: 27.0)
-  @available(macOS, introduced: 10.15, deprecated: 27.0)
-  @available(tvOS, introduced: 13.0, deprecated: 27.0)
-  @available(watchOS, introduced: 6.0, deprecated: 27.0)
-  @available(visionOS, introduced: 1.0, deprecated: 27.0)
-  nonisolated public init(destination: Destination, @ViewBuilder label: () -> Label) {
+  @MainActor @preconcurrency public var body: some View { _Unimplemented() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension NavigationLink where Label: View, Destination: View {
+  // navigationlink/init(destination:label:)-9dxix (the Destination-value overload; iOS 18.6 SDK:
+  //   deprecated "in a future version" with this message, in an extension with these constraints)
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Pass a closure as the destination")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+  public init(destination: Destination, @ViewBuilder label: () -> Label) {
     fatalError()
   }
-  public typealias Body = Never
 }
 
 // MARK: - App
@@ -264,8 +304,8 @@ where Label: View, Destination: View {
   @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-// scenebuilder (verified: "@resultBuilder struct SceneBuilder", iOS 14.0+)
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+// scenebuilder (verified: "@resultBuilder struct SceneBuilder", iOS 14.0+; visionOS 1.0 in the SDK)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 @resultBuilder public struct SceneBuilder {
   // scenebuilder/buildblock(_:) (verified: the parameter-pack overload the page shows;
   // @export(implementation) omitted)
@@ -273,19 +313,24 @@ where Label: View, Destination: View {
   where repeat each Content: Scene { fatalError() }
 }
 
-// windowgroup (verified: "nonisolated struct WindowGroup<Content> where Content : View", iOS 14.0+)
+// windowgroup — iOS 18.6 SDK: "public struct WindowGroup<Content> : Scene where Content : View"
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 nonisolated public struct WindowGroup<Content>: Scene where Content: View {
-  // windowgroup/init(content:) (verified: deprecated in iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0,
-  //   visionOS 2.0 — the page's replacement is init(makeContent:); @ContentBuilder in the docs)
-  @available(iOS, introduced: 14.0, deprecated: 18.0)
-  @available(macOS, introduced: 11.0, deprecated: 15.0)
-  @available(tvOS, introduced: 14.0, deprecated: 18.0)
-  @available(watchOS, introduced: 7.0, deprecated: 11.0)
-  @available(visionOS, introduced: 1.0, deprecated: 2.0)
-  nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
-  // (an explicit return keeps the inferred @SceneBuilder from transforming the body)
-  public var body: Never { return fatalError() }
+  // windowgroup/init(content:) (iOS 18.6 SDK: deprecated in iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0,
+  //   visionOS 2.0, renamed init(makeContent:), with this message except on visionOS)
+  @available(iOS, introduced: 14.0, deprecated: 18.0, message: "Use the initializer which takes an escaping view builder instead.", renamed: "init(makeContent:)")
+  @available(macOS, introduced: 11.0, deprecated: 15.0, message: "Use the initializer which takes an escaping view builder instead.", renamed: "init(makeContent:)")
+  @available(tvOS, introduced: 14.0, deprecated: 18.0, message: "Use the initializer which takes an escaping view builder instead.", renamed: "init(makeContent:)")
+  @available(watchOS, introduced: 7.0, deprecated: 11.0, message: "Use the initializer which takes an escaping view builder instead.", renamed: "init(makeContent:)")
+  @available(visionOS, introduced: 1.0, deprecated: 2.0, renamed: "init(makeContent:)")
+  public init(@ViewBuilder content: () -> Content) { fatalError() }
+  @MainActor @preconcurrency public var body: some Scene { _UnimplementedScene() }
+}
+
+/// The underlying type of the mirror's opaque `some Scene` results (see `_Unimplemented`).
+struct _UnimplementedScene: Scene {
+  var body: Never { return fatalError() }
+  init() { fatalError() }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)

@@ -1,7 +1,10 @@
-// SwiftUI mirror: exactly the declarations BottomSheetKit and Examples use, with the
-// signatures and availability Apple documents. Bodies are fatalError(): type-checking only.
-// Doc paths are relative to https://developer.apple.com/documentation/swiftui/ unless absolute.
-// See ../../MIRRORED.md for the list and how each entry was checked.
+// SwiftUI mirror: exactly the declarations BottomSheetKit and Examples use, as Apple's iOS 18.6
+// SDK declares them: proven by `Checks/prove-mirror SDK` (signatures, default arguments,
+// isolation, Sendable, availability, protocol requirements), which regenerates ../../MIRRORED.md.
+// Where the current documentation pages (a later SDK) differ, the SDK wins and the comment says
+// so. Bodies are fatalError(): type-checking only.
+// Doc paths are relative to https://developer.apple.com/documentation/swiftui/ unless absolute;
+// "(verified)" in a comment means checked against that page when it was written.
 // Xcode 27 spellings on the current pages (`@ContentBuilder`, `@export(implementation)`, and
 // ViewBuilder's type-agnostic members: `buildBlock() -> EmptyContent` and no `where … : View`
 // constraints) are mirrored as Xcode <= 26 SDKs declare them: `@ViewBuilder`, no attribute,
@@ -29,12 +32,17 @@
 // https://developer.apple.com/documentation/swift/never — Never conforms to View (for primitive views' Body) (unverified: no page found for the View conformance)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Never: View {
+  /// mirror-only: the SDK declares `extension Never: View` with no visible `Body`/`body`
+  /// witnesses; a module compiled from source needs them.
   public typealias Body = Never
+  /// mirror-only: see `Body`.
   public var body: Never { fatalError() }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View where Body == Never {
+  /// mirror-only: the `body` witness of the primitive views (`Body == Never`), which the SDK's
+  /// interfaces leave out.
   public var body: Never { fatalError() }
 }
 
@@ -81,50 +89,50 @@ extension Optional: View where Wrapped: View {
   where Content: View { fatalError() }
 }
 
-// tupleview (verified: "@frozen nonisolated struct TupleView<T>", iOS 13.0+; the page lists no conformances)
+// tupleview — iOS 18.6 SDK: "@frozen public struct TupleView<T> : View". A type loaded from an
+// interface is not main-actor isolated by its View conformance; a module built from source would
+// be, so the mirror says `nonisolated` (ISOLATION in Checks/prove-mirror).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen nonisolated public struct TupleView<T> {
-  // tupleview/value (verified)
+@frozen nonisolated public struct TupleView<T>: View {
+  // tupleview/value
   public var value: T
-  // tupleview/init(_:) (verified)
-  nonisolated public init(_ value: T) { fatalError() }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension TupleView: View {
+  // tupleview/init(_:)
+  public init(_ value: T) { fatalError() }
   public typealias Body = Never
 }
 
-// _conditionalcontent — ViewBuilder's if/else result (unverified: no page found)
+// _conditionalcontent — ViewBuilder's if/else result. iOS 18.6 SDK (underscored, so not in the symbol
+// graphs: checked by hand): "@frozen public struct _ConditionalContent<TrueContent, FalseContent>",
+// View in a conditional extension, Sendable unavailable
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen public struct _ConditionalContent<TrueContent, FalseContent>: View
-where TrueContent: View, FalseContent: View {
+@frozen public struct _ConditionalContent<TrueContent, FalseContent> {}
+
+@available(*, unavailable)
+extension _ConditionalContent: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
   public typealias Body = Never
 }
 
-// emptyview (verified: "@frozen nonisolated struct EmptyView", iOS 13.0+; the page lists no conformances)
+// emptyview — iOS 18.6 SDK: "@frozen public struct EmptyView : View"
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen nonisolated public struct EmptyView {
-  // emptyview/init() (verified)
-  nonisolated public init() { fatalError() }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension EmptyView: View {
+@frozen nonisolated public struct EmptyView: View {
+  // emptyview/init()
+  public init() { fatalError() }
   public typealias Body = Never
 }
 
-// anyview (verified: "@frozen nonisolated struct AnyView", iOS 13.0+; the page lists no conformances)
+// anyview — iOS 18.6 SDK: "@frozen public struct AnyView : View", Sendable unavailable
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen nonisolated public struct AnyView {
-  // anyview/init(_:) (verified)
-  nonisolated public init<V>(_ view: V) where V: View { fatalError() }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension AnyView: View {
+@frozen nonisolated public struct AnyView: View {
+  // anyview/init(_:)
+  public init<V>(_ view: V) where V: View { fatalError() }
   public typealias Body = Never
 }
+
+@available(*, unavailable)
+extension AnyView: Sendable {}
 
 // MARK: - ViewModifier
 
@@ -139,15 +147,25 @@ extension AnyView: View {
   typealias Content = _ViewModifier_Content<Self>
 }
 
+// The SDK's default `body(content:)` for primitive modifiers (iOS 18.6 SDK, SwiftUICore).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ViewModifier where Self.Body == Never {
+  @MainActor @preconcurrency public func body(content: Self.Content) -> Self.Body { fatalError() }
+}
+
 // _viewmodifier_content (unverified: no page found)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier {
   public typealias Body = Never
 }
 
+@available(*, unavailable)
+extension _ViewModifier_Content: Sendable {}
+
 // modifiedcontent (verified: "@frozen struct ModifiedContent<Content, Modifier>", iOS 13.0+)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct ModifiedContent<Content, Modifier> {
+  public typealias Body = Never
   // modifiedcontent/content (unverified: no page found)
   public var content: Content
   // modifiedcontent/modifier (verified)
@@ -156,10 +174,11 @@ public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier
   nonisolated public init(content: Content, modifier: Modifier) { fatalError() }
 }
 
+@available(*, unavailable)
+extension ModifiedContent: Sendable {}
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
-  public typealias Body = Never
-}
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
@@ -210,9 +229,10 @@ extension State where Value: ExpressibleByNilLiteral {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
   // binding/init(get:set:)-7ufcp (verified: @preconcurrency, @isolated(any) @Sendable closures)
+  // (the SDK also marks both closures @_inheritActorContext)
   @preconcurrency public init(
-    get: @escaping @isolated(any) @Sendable () -> Value,
-    set: @escaping @isolated(any) @Sendable (Value) -> Void
+    @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+    @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
   ) { fatalError() }
   // binding/init(projectedvalue:) (verified: @export(implementation) omitted)
   public init(projectedValue: Binding<Value>) { fatalError() }
@@ -271,10 +291,18 @@ public struct EnvironmentValues: CustomStringConvertible {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Environment: Sendable where Value: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   // view/environment(_:_:) (verified)
   nonisolated public func environment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  ) -> some View { _Unimplemented() }
+
+  // view/transformenvironment(_:transform:)
+  nonisolated public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> some View { _Unimplemented() }
 }
 

@@ -8,6 +8,9 @@ import Foundation
   public init() { fatalError() }
 }
 
+@available(*, unavailable)
+extension Transaction: Sendable {}
+
 // gesturemask — "@frozen struct GestureMask" (verified; `gesture`/`subviews` checked on their own pages as `static let`; `all`, `none` and `init(rawValue: UInt32)` seen only in the topics list and a third-party SDK listing)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct GestureMask: OptionSet {
@@ -38,6 +41,8 @@ extension Never: Gesture {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Gesture where Body == Never {
+  /// mirror-only: the `body` witness of the primitive gestures (`Body == Never`), which the SDK's
+  /// interfaces leave out.
   public var body: Never { fatalError() }
 }
 
@@ -63,19 +68,38 @@ extension GestureState: Sendable where Value: Sendable {}
   public typealias Body = Never
 }
 
-// _changedgesture (unverified: no page found; underscored type named by onChanged(_:)'s page)
+@available(*, unavailable)
+extension GestureStateGesture: Sendable {}
+
+// _changedgesture — iOS 18.6 SDK (underscored, so not in the symbol graphs: checked by hand):
+// "@MainActor @preconcurrency public struct _ChangedGesture<Content> where Content : Gesture,
+// Content.Value : Equatable", Gesture in an extension, Sendable unavailable
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct _ChangedGesture<Content>: Gesture where Content: Gesture {
+@MainActor @preconcurrency public struct _ChangedGesture<Content>
+where Content: Gesture, Content.Value: Equatable {
   public typealias Value = Content.Value
   public typealias Body = Never
 }
 
-// _endedgesture (unverified: no page found; underscored type named by onEnded(_:)'s page)
+@available(*, unavailable)
+extension _ChangedGesture: Sendable {}
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct _EndedGesture<Content>: Gesture where Content: Gesture {
+extension _ChangedGesture: Gesture {}
+
+// _endedgesture — iOS 18.6 SDK (checked by hand, as _ChangedGesture): "@MainActor @preconcurrency
+// public struct _EndedGesture<Content> where Content : Gesture", Gesture in an extension
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct _EndedGesture<Content> where Content: Gesture {
   public typealias Value = Content.Value
   public typealias Body = Never
 }
+
+@available(*, unavailable)
+extension _EndedGesture: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension _EndedGesture: Gesture {}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Gesture {
@@ -93,8 +117,9 @@ extension Gesture {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Gesture where Self.Value: Equatable {
-  // gesture/onchanged(_:) (verified: nonisolated; extension constraint Value: Equatable from the page's precise identifier)
-  nonisolated public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> {
+  // gesture/onchanged(_:) (iOS 18.6 SDK: @MainActor @preconcurrency; the docs' `nonisolated` is a later
+  // SDK's; extension constraint Value: Equatable)
+  @MainActor @preconcurrency public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> {
     fatalError()
   }
 }
@@ -115,24 +140,32 @@ extension Gesture where Self.Value: Equatable {
     public var translation: CGSize { fatalError() }
   }
 
-  // draggesture/minimumdistance (verified)
-  public var minimumDistance: CGFloat
-  // draggesture/coordinatespace (verified)
-  public var coordinateSpace: CoordinateSpace
+  // draggesture/minimumdistance
+  @MainActor @preconcurrency public var minimumDistance: CGFloat
+  // draggesture/coordinatespace
+  @MainActor @preconcurrency public var coordinateSpace: CoordinateSpace
 
   // draggesture/init(minimumdistance:coordinatespace:) (unverified: no page found — the current page is an overload group that shows only the iOS 17 `some CoordinateSpaceProtocol` overload; this iOS 13 `CoordinateSpace` overload is the one an iOS 15 deployment target resolves to)
-  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
-    fatalError()
-  }
+  // iOS 18.6 SDK: deprecated "in a future version" with this message
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+  @MainActor @preconcurrency public init(
+    minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local
+  ) { fatalError() }
 
   // draggesture/init(minimumdistance:coordinatespace:) (verified: iOS 17, some protocol)
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
-  public init(
+  @MainActor @preconcurrency public init(
     minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local
   ) { fatalError() }
 
   public typealias Body = Never
 }
+
+@available(*, unavailable)
+extension DragGesture: Sendable {}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {

@@ -161,11 +161,12 @@ public struct GeometryProxy {
   // geometryproxy/frame(in:)-4d7dw (verified: the CoordinateSpace overload)
   // Availability on the page: iOS 13.0–27.0, macOS 10.15–27.0, tvOS 13.0–27.0, watchOS 6.0–27.0,
   // (visionOS 1.0–27.0).
-  @available(iOS, introduced: 13.0, deprecated: 27.0)
-  @available(macOS, introduced: 10.15, deprecated: 27.0)
-  @available(tvOS, introduced: 13.0, deprecated: 27.0)
-  @available(watchOS, introduced: 6.0, deprecated: 27.0)
-  @available(visionOS, introduced: 1.0, deprecated: 27.0)
+  // iOS 18.6 SDK: deprecated "in a future version" with this message
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
   // geometryproxy/frame(in:) (verified: the CoordinateSpaceProtocol overload, iOS 17.0+)
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -179,11 +180,14 @@ public struct GeometryProxy {
 @frozen nonisolated public struct GeometryReader<Content>: View where Content: View {
   // geometryreader/init(content:) (verified: nonisolated)
   // The docs' @ContentBuilder is the Xcode 27 spelling of @ViewBuilder.
-  nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
     fatalError()
   }
   public typealias Body = Never
 }
+
+@available(*, unavailable)
+extension GeometryReader: Sendable {}
 
 // zstack (verified: iOS 13.0+)
 // Page: "@frozen nonisolated struct ZStack<Content> where Content : View".
@@ -191,24 +195,30 @@ public struct GeometryProxy {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen nonisolated public struct ZStack<Content>: View where Content: View {
   // zstack/init(alignment:content:) (verified: nonisolated; @ContentBuilder in the docs)
-  nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     fatalError()
   }
   public typealias Body = Never
 }
+
+@available(*, unavailable)
+extension ZStack: Sendable {}
 
 // vstack (verified: iOS 13.0+)
 // Page: "@frozen nonisolated struct VStack<Content> where Content : View".
 // (The View conformance is declared here too; a page's declaration never lists conformances.)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen nonisolated public struct VStack<Content>: View where Content: View {
-  // vstack/init(alignment:spacing:content:) (verified: nonisolated; @ContentBuilder in the docs)
-  nonisolated public init(
+  // vstack/init(alignment:spacing:content:)
+  public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) { fatalError() }
   public typealias Body = Never
 }
+
+@available(*, unavailable)
+extension VStack: Sendable {}
 
 // hstack (verified: iOS 13.0+)
 // Page: "@frozen nonisolated struct HStack<Content> where Content : View".
@@ -225,13 +235,22 @@ public struct GeometryProxy {
   public typealias Body = Never
 }
 
+@available(*, unavailable)
+extension HStack: Sendable {}
+
 // spacer — "@frozen struct Spacer" (verified: iOS 13.0+; no nonisolated on the type or its init)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen public struct Spacer: View {
-  // spacer/init(minlength:) (verified)
-  public init(minLength: CGFloat? = nil) { fatalError() }
+@MainActor @frozen @preconcurrency public struct Spacer {
+  // spacer/init(minlength:)
+  @MainActor @preconcurrency public init(minLength: CGFloat? = nil) { fatalError() }
   public typealias Body = Never
 }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Spacer: View {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Spacer: Sendable {}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
@@ -285,11 +304,12 @@ extension View {
   // view/coordinatespace(name:) (verified)
   // Availability on the page: iOS 13.0–27.0, macOS 10.15–27.0, tvOS 13.0–27.0, watchOS 6.0–27.0,
   // (visionOS 1.0–27.0); coordinateSpace(_:) replaces it.
-  @available(iOS, introduced: 13.0, deprecated: 27.0)
-  @available(macOS, introduced: 10.15, deprecated: 27.0)
-  @available(tvOS, introduced: 13.0, deprecated: 27.0)
-  @available(watchOS, introduced: 6.0, deprecated: 27.0)
-  @available(visionOS, introduced: 1.0, deprecated: 27.0)
+  // iOS 18.6 SDK: deprecated "in a future version" with this message
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
   nonisolated public func coordinateSpace<T>(name: T) -> some View where T: Hashable {
     _Unimplemented()
   }
@@ -308,11 +328,11 @@ extension View {
   // view/onchange(of:perform:) (verified)
   // Availability on the page: iOS 14.0–17.0, macOS 11.0–14.0, tvOS 14.0–17.0, watchOS 7.0–10.0,
   // (visionOS 1.0–1.0); replaced by the two- or zero-parameter closures.
-  @available(iOS, introduced: 14.0, deprecated: 17.0)
-  @available(macOS, introduced: 11.0, deprecated: 14.0)
-  @available(tvOS, introduced: 14.0, deprecated: 17.0)
-  @available(watchOS, introduced: 7.0, deprecated: 10.0)
-  @available(visionOS, introduced: 1.0, deprecated: 1.0)
+  @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+  @available(macOS, introduced: 11.0, deprecated: 14.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+  @available(tvOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+  @available(watchOS, introduced: 7.0, deprecated: 10.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+  @available(visionOS, deprecated: 1.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
   nonisolated public func onChange<V>(
     of value: V, perform action: @escaping (V) -> Void
   ) -> some View where V: Equatable { _Unimplemented() }
@@ -344,16 +364,37 @@ extension View {
 
 // MARK: - Timeline
 
-// timelineschedule — "protocol TimelineSchedule" (verified: iOS 15.0+)
-// (Its Entries and entries(from:mode:) requirements are not mirrored.)
+// timelineschedule — "protocol TimelineSchedule" (iOS 15.0+; all its requirements, as the iOS 18.6
+// SDK declares them)
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-public protocol TimelineSchedule {}
+public protocol TimelineSchedule {
+  typealias Mode = TimelineScheduleMode
+  associatedtype Entries: Sequence where Self.Entries.Element == Date
+  func entries(from startDate: Date, mode: Self.Mode) -> Self.Entries
+}
 
-// animationtimelineschedule (verified)
+// timelineschedulemode
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public enum TimelineScheduleMode: Hashable, Sendable {
+  case normal
+  case lowFrequency
+}
+
+// animationtimelineschedule
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
-  // animationtimelineschedule/init(minimuminterval:paused:) (verified)
+  // animationtimelineschedule/init(minimuminterval:paused:)
   public init(minimumInterval: Double? = nil, paused: Bool = false) { fatalError() }
+  // animationtimelineschedule/entries(from:mode:)
+  public func entries(from start: Date, mode: TimelineScheduleMode)
+    -> AnimationTimelineSchedule.Entries
+  { fatalError() }
+  // animationtimelineschedule/entries
+  public struct Entries: Sequence, IteratorProtocol, Sendable {
+    public mutating func next() -> Date? { fatalError() }
+    public typealias Element = Date
+    public typealias Iterator = AnimationTimelineSchedule.Entries
+  }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -372,6 +413,14 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
   public init() { fatalError() }
+  public func entries(from startDate: Date, mode: TimelineScheduleMode)
+    -> EveryMinuteTimelineSchedule.Entries
+  { fatalError() }
+  public struct Entries: Sequence, IteratorProtocol, Sendable {
+    public mutating func next() -> Date? { fatalError() }
+    public typealias Element = Date
+    public typealias Iterator = EveryMinuteTimelineSchedule.Entries
+  }
 }
 
 // timelineview (verified) — "struct TimelineView<Schedule, Content> where Schedule :

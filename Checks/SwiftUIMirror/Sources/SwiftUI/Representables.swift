@@ -22,21 +22,30 @@
       _ uiView: Self.UIViewType, coordinator: Self.Coordinator)
     // uiviewrepresentable/makecoordinator() (verified)
     @MainActor @preconcurrency func makeCoordinator() -> Self.Coordinator
+    // uiviewrepresentable/sizethatfits(_:uiview:context:) (iOS 16)
+    @available(iOS 16.0, tvOS 16.0, *)
+    @MainActor @preconcurrency func sizeThatFits(
+      _ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context
+    ) -> CGSize?
   }
 
-  @available(iOS 13.0, tvOS 13.0, *)
+  // The SDK's defaults (its extensions say watchOS 6.0 / 9.0, with macOS unavailable).
+  @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
   @available(macOS, unavailable)
-  @available(watchOS, unavailable)
   extension UIViewRepresentable {
-    public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) {
-    }
+    @MainActor @preconcurrency public static func dismantleUIView(
+      _ uiView: Self.UIViewType, coordinator: Self.Coordinator
+    ) {}
+    @available(iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @MainActor @preconcurrency public func sizeThatFits(
+      _ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context
+    ) -> CGSize? { fatalError() }
   }
 
-  @available(iOS 13.0, tvOS 13.0, *)
+  @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
   @available(macOS, unavailable)
-  @available(watchOS, unavailable)
   extension UIViewRepresentable where Self.Coordinator == Void {
-    public func makeCoordinator() -> Void {}
+    @MainActor @preconcurrency public func makeCoordinator() -> Self.Coordinator { () }
   }
 
   // uiviewrepresentablecontext — "@MainActor @preconcurrency struct UIViewRepresentableContext<Representable> where Representable : UIViewRepresentable" (verified)
@@ -49,8 +58,107 @@
     @MainActor @preconcurrency public let coordinator: Representable.Coordinator
   }
 
-  // uigesturerecognizerrepresentable (verified: iOS 18, iPadOS, Mac Catalyst only)
-  @available(iOS 18.0, macCatalyst 18.0, *)
+  @available(iOS 13.0, tvOS 13.0, *)
+  @available(macOS, unavailable)
+  @available(watchOS, unavailable)
+  extension UIViewRepresentableContext: Sendable {}
+
+  // uiviewcontrollerrepresentable — all its requirements, as the iOS 18.6 SDK declares them
+  @available(iOS 13.0, tvOS 13.0, *)
+  @available(macOS, unavailable)
+  @available(watchOS, unavailable)
+  @MainActor @preconcurrency public protocol UIViewControllerRepresentable: View
+  where Self.Body == Never {
+    associatedtype UIViewControllerType: UIViewController
+    associatedtype Coordinator = Void
+    typealias Context = UIViewControllerRepresentableContext<Self>
+    @MainActor @preconcurrency func makeUIViewController(context: Self.Context)
+      -> Self.UIViewControllerType
+    @MainActor @preconcurrency func updateUIViewController(
+      _ uiViewController: Self.UIViewControllerType, context: Self.Context)
+    @MainActor @preconcurrency static func dismantleUIViewController(
+      _ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator)
+    @MainActor @preconcurrency func makeCoordinator() -> Self.Coordinator
+    @available(iOS 16.0, tvOS 16.0, *)
+    @MainActor @preconcurrency func sizeThatFits(
+      _ proposal: ProposedViewSize, uiViewController: Self.UIViewControllerType,
+      context: Self.Context
+    ) -> CGSize?
+  }
+
+  // The SDK's defaults (its extensions say watchOS 6.0 / 9.0, with macOS unavailable).
+  @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+  @available(macOS, unavailable)
+  extension UIViewControllerRepresentable {
+    @MainActor @preconcurrency public static func dismantleUIViewController(
+      _ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator
+    ) {}
+    @available(iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    @MainActor @preconcurrency public func sizeThatFits(
+      _ proposal: ProposedViewSize, uiViewController: Self.UIViewControllerType,
+      context: Self.Context
+    ) -> CGSize? { fatalError() }
+  }
+
+  @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+  @available(macOS, unavailable)
+  extension UIViewControllerRepresentable where Self.Coordinator == Void {
+    @MainActor @preconcurrency public func makeCoordinator() -> Self.Coordinator { () }
+  }
+
+  // uiviewcontrollerrepresentablecontext
+  @available(iOS 13.0, tvOS 13.0, *)
+  @available(macOS, unavailable)
+  @available(watchOS, unavailable)
+  @MainActor @preconcurrency public struct UIViewControllerRepresentableContext<Representable>
+  where Representable: UIViewControllerRepresentable {
+    @MainActor @preconcurrency public let coordinator: Representable.Coordinator
+  }
+
+  // uihostingcontroller
+  @available(iOS 13.0, tvOS 13.0, *)
+  @available(macOS, unavailable)
+  @MainActor @preconcurrency open class UIHostingController<Content>: UIViewController
+  where Content: View {
+    @MainActor @preconcurrency public init(rootView: Content) { fatalError() }
+    @MainActor @preconcurrency public init?(coder aDecoder: NSCoder, rootView: Content) {
+      fatalError()
+    }
+    @MainActor @preconcurrency public required init?(coder aDecoder: NSCoder) { fatalError() }
+    @MainActor @preconcurrency public var rootView: Content {
+      get { fatalError() }
+      set { fatalError() }
+    }
+    @available(iOS 16.0, tvOS 16.0, *)
+    @available(watchOS, unavailable)
+    @MainActor @preconcurrency public var sizingOptions: UIHostingControllerSizingOptions {
+      get { fatalError() }
+      set { fatalError() }
+    }
+  }
+
+  @available(iOS 13.0, tvOS 13.0, *)
+  @available(macOS, unavailable)
+  extension UIHostingController where Content: View {
+    @available(iOS 16.4, tvOS 16.4, *)
+    @MainActor @preconcurrency public var safeAreaRegions: SafeAreaRegions {
+      get { fatalError() }
+      set { fatalError() }
+    }
+  }
+
+  // uihostingcontrollersizingoptions
+  @available(iOS 16.0, tvOS 16.0, *)
+  @available(macOS, unavailable)
+  public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { fatalError() }
+    public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1)
+    public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 2)
+  }
+
+  // uigesturerecognizerrepresentable (iOS 18; the SDK declares no macCatalyst version)
+  @available(iOS 18.0, *)
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
@@ -79,31 +187,33 @@
     ) -> Self.Coordinator
   }
 
-  @available(iOS 18.0, macCatalyst 18.0, *)
+  @available(iOS 18.0, *)
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
   @available(visionOS, unavailable)
   extension UIGestureRecognizerRepresentable {
-    public func handleUIGestureRecognizerAction(
+    @MainActor @preconcurrency public func handleUIGestureRecognizerAction(
       _ recognizer: Self.UIGestureRecognizerType, context: Self.Context
     ) {}
-    public func updateUIGestureRecognizer(
+    @MainActor @preconcurrency public func updateUIGestureRecognizer(
       _ recognizer: Self.UIGestureRecognizerType, context: Self.Context
     ) {}
   }
 
-  @available(iOS 18.0, macCatalyst 18.0, *)
+  @available(iOS 18.0, *)
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
   @available(visionOS, unavailable)
   extension UIGestureRecognizerRepresentable where Self.Coordinator == Void {
-    public func makeCoordinator(converter: Self.CoordinateSpaceConverter) -> Void {}
+    @MainActor @preconcurrency public func makeCoordinator(
+      converter: Self.CoordinateSpaceConverter
+    ) -> Void {}
   }
 
   // uigesturerecognizerrepresentablecontext (verified)
-  @available(iOS 18.0, macCatalyst 18.0, *)
+  @available(iOS 18.0, *)
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
@@ -117,14 +227,14 @@
   }
 
   // uigesturerecognizerrepresentablecoordinatespaceconverter — "struct UIGestureRecognizerRepresentableCoordinateSpaceConverter" (verified; members not mirrored)
-  @available(iOS 18.0, macCatalyst 18.0, *)
+  @available(iOS 18.0, *)
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
   @available(visionOS, unavailable)
   public struct UIGestureRecognizerRepresentableCoordinateSpaceConverter {}
 
-  @available(iOS 18.0, macCatalyst 18.0, *)
+  @available(iOS 18.0, *)
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)

@@ -1,8 +1,28 @@
 // SwiftUI mirror: colors, shape styles and shapes. See Core.swift for conventions.
 
-// shapestyle (verified: "protocol ShapeStyle : Sendable", iOS 13.0+)
+// shapestyle (verified: "protocol ShapeStyle : Sendable", iOS 13.0+; its requirements as the iOS 18.6
+// SDK declares them, less the underscored ones, which have defaults)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public protocol ShapeStyle: Sendable {}
+public protocol ShapeStyle: Sendable {
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  associatedtype Resolved: ShapeStyle = Never
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  func resolve(in environment: EnvironmentValues) -> Self.Resolved
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ShapeStyle where Self.Resolved == Never {
+  public func resolve(in environment: EnvironmentValues) -> Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Never: ShapeStyle {}
+
+// foregroundstyle (iOS 18.6 SDK: "@frozen public struct ForegroundStyle : ShapeStyle")
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct ForegroundStyle: ShapeStyle {
+  public init() { fatalError() }
+}
 
 // anyshapestyle (verified: "@frozen struct AnyShapeStyle", iOS 15.0+)
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -67,9 +87,46 @@ extension Color: View {
   public typealias Body = Never
 }
 
-// animatable (verified: "protocol Animatable", iOS 13.0+; its requirements are not mirrored)
+// vectorarithmetic (iOS 18.6 SDK: "protocol VectorArithmetic : AdditiveArithmetic")
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public protocol Animatable {}
+public protocol VectorArithmetic: AdditiveArithmetic {
+  mutating func scale(by rhs: Double)
+  var magnitudeSquared: Double { get }
+}
+
+// emptyanimatabledata
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct EmptyAnimatableData: VectorArithmetic {
+  public init() {}
+  public static var zero: EmptyAnimatableData { return .init() }
+  public static func += (lhs: inout EmptyAnimatableData, rhs: EmptyAnimatableData) {}
+  public static func -= (lhs: inout EmptyAnimatableData, rhs: EmptyAnimatableData) {}
+  public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData {
+    return .zero
+  }
+  public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData {
+    return .zero
+  }
+  public mutating func scale(by rhs: Double) {}
+  public var magnitudeSquared: Double { return 0 }
+  public static func == (a: EmptyAnimatableData, b: EmptyAnimatableData) -> Bool { return true }
+}
+
+// animatable (verified: "protocol Animatable", iOS 13.0+; its requirements as the iOS 18.6 SDK
+// declares them, less the underscored one, which has a default)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol Animatable {
+  associatedtype AnimatableData: VectorArithmetic
+  var animatableData: Self.AnimatableData { get set }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Animatable where Self.AnimatableData == EmptyAnimatableData {
+  public var animatableData: EmptyAnimatableData {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
 
 // path (verified: "@frozen struct Path", iOS 13.0+; the conformances are not in the page excerpt)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -96,11 +153,78 @@ extension Path {
   public mutating func closeSubpath() { fatalError() }
 }
 
-// shape (verified: "nonisolated protocol Shape : Sendable, Animatable, View", iOS 13.0+)
+// How the iOS 18.6 SDK makes Shape non-isolated although it refines View: it also refines a
+// marker protocol isolated to a global actor nothing runs on, so no isolation is inferred.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-nonisolated public protocol Shape: Sendable, Animatable, View {
+@globalActor public actor _ImpossibleActor: Sendable {
+  public static var shared: _ImpossibleActor { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@_marker @_ImpossibleActor public protocol _RemoveGlobalActorIsolation {}
+
+// shaperole
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public enum ShapeRole: Hashable, Sendable {
+  case fill
+  case stroke
+  case separator
+}
+
+// layoutdirectionbehavior (`mirrors(in:)`, which needs LayoutDirection, not mirrored)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public enum LayoutDirectionBehavior: Hashable, Sendable {
+  case fixed
+  public static var mirrors: LayoutDirectionBehavior { fatalError() }
+}
+
+// proposedviewsize (iOS 16.0). Its `width`/`height`/`infinity` are not mirrored: those names are
+// older elsewhere (CGSize), and Checks/check-availability tells post-iOS-15 APIs apart by name.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@frozen public struct ProposedViewSize: Equatable {
+  public static let zero = ProposedViewSize(width: 0, height: 0)
+  public static let unspecified = ProposedViewSize(width: nil, height: nil)
+  public init(width: CGFloat?, height: CGFloat?) { fatalError() }
+  public init(_ size: CGSize) { fatalError() }
+}
+
+// shape — iOS 18.6 SDK: "protocol Shape : Sendable, Animatable, View, _RemoveGlobalActorIsolation"
+// with all its requirements (the docs' `nonisolated protocol` is a later SDK's spelling)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
   // shape/path(in:) (verified)
   nonisolated func path(in rect: CGRect) -> Path
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated static var role: ShapeRole { get }
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { get }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Shape {
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public static var role: ShapeRole { fatalError() }
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { fatalError() }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fatalError() }
+}
+
+// _ShapeView, a shape's `Body` (iOS 18.6 SDK; underscored, so not in the symbol graphs)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct _ShapeView<Content, Style>: View where Content: Shape, Style: ShapeStyle {
+  public var shape: Content
+  public var style: Style
+  public var fillStyle: FillStyle
+  public typealias Body = Never
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Shape {
+  // (the SDK's `body` of every shape: the shape filled with the foreground style)
+  public var body: _ShapeView<Self, ForegroundStyle> { fatalError() }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -125,7 +249,6 @@ public enum RoundedCornerStyle: Hashable, Sendable {
   // roundedrectangle/init(cornerradius:style:) (verified)
   public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { fatalError() }
   nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
-  public typealias Body = Never
 }
 
 // rectangle (verified: "@frozen struct Rectangle", iOS 13.0+; conforms to Shape, View, Sendable,
@@ -135,7 +258,6 @@ public enum RoundedCornerStyle: Hashable, Sendable {
   // rectangle/init() (verified)
   public init() { fatalError() }
   nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
-  public typealias Body = Never
 }
 
 // capsule (verified: "@frozen struct Capsule", iOS 13.0+)
@@ -144,5 +266,4 @@ public enum RoundedCornerStyle: Hashable, Sendable {
   // capsule/init(style:) (verified)
   public init(style: RoundedCornerStyle = .continuous) { fatalError() }
   nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
-  public typealias Body = Never
 }

@@ -1,137 +1,758 @@
-// UIKit mirror: exactly the UIKit declarations BottomSheetKit uses, with the signatures and
-// availability Apple documents. Doc paths relative to
-// https://developer.apple.com/documentation/uikit/ . Bodies are fatalError().
+// UIKit mirror: the UIKit declarations BottomSheetKit uses, as the iOS 18.6 SDK declares them
+// (UIKit.framework/Headers, as imported into Swift; proven by Checks/prove-mirror, which also
+// names each declaration's header in MIRRORED.md). Bodies are fatalError().
+//
+// Conventions:
+// - Objective-C declarations carry only their iOS availability: that is all an iOS SDK's import
+//   shows (no tvOS/watchOS versions).
+// - A member the SDK declares on a protocol the class conforms to (UITraitEnvironment,
+//   UIContentContainer) or on NSObject (the UIAccessibility informal protocol) is declared on the
+//   class here, with `/// sdk-parent: …`: a Swift subclass could not override it otherwise.
+// - Objective-C optional requirements are requirements with a default implementation here
+//   (`/// mirror-only:`), since a Swift protocol has no `optional` without Objective-C interop.
+// - `class let` constants are `class var { get }` (Swift classes store no class constants).
 @_exported import Foundation
 @_exported import ObjectiveC
+@_exported import QuartzCore
 
-// uiresponder — "@MainActor class UIResponder" (verified: iOS 2.0; tvOS listed without a version)
-@available(iOS 2.0, tvOS 9.0, *)
+// MARK: - Responders and views
+
+// https://developer.apple.com/documentation/uikit/uiresponder
+@available(iOS 2.0, *)
 @MainActor open class UIResponder: NSObject {
-  public override init() { fatalError() }
+  open var next: UIResponder? { fatalError() }
+  nonisolated open class var keyboardWillHideNotification: NSNotification.Name { fatalError() }
+  @available(iOS 5.0, *)
+  nonisolated open class var keyboardWillChangeFrameNotification: NSNotification.Name {
+    fatalError()
+  }
+  @available(iOS 3.2, *)
+  nonisolated open class var keyboardFrameEndUserInfoKey: String { fatalError() }
+  @available(iOS 3.0, *)
+  nonisolated open class var keyboardAnimationDurationUserInfoKey: String { fatalError() }
+  @available(iOS 3.0, *)
+  nonisolated open class var keyboardAnimationCurveUserInfoKey: String { fatalError() }
 }
 
-// uiedgeinsets — "struct UIEdgeInsets" (verified: the page lists iOS, iPadOS, Mac Catalyst, tvOS and visionOS without a version and watchOS 2.0; conformances not shown in the page excerpt)
-@available(watchOS 2.0, *)
+// https://developer.apple.com/documentation/uikit/uiedgeinsets
 public struct UIEdgeInsets: Equatable, Sendable {
   public var top: CGFloat
   public var left: CGFloat
   public var bottom: CGFloat
   public var right: CGFloat
-  // uiedgeinsets/init(top:left:bottom:right:)-6ff7 (verified)
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) { fatalError() }
+  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
-// uiview — "@MainActor class UIView" (verified: iOS 2.0; tvOS listed without a version)
-@available(iOS 2.0, tvOS 9.0, *)
+// https://developer.apple.com/documentation/uikit/uiview
+@available(iOS 2.0, *)
 @MainActor open class UIView: UIResponder {
-  // uiview/init(frame:) (verified)
   public init(frame: CGRect) { fatalError() }
-  // uiview/isuserinteractionenabled (verified)
+  public required init?(coder: NSCoder) { fatalError() }
+  open var frame: CGRect {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var bounds: CGRect {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var superview: UIView? { fatalError() }
+  open var subviews: [UIView] { fatalError() }
+  open var window: UIWindow? { fatalError() }
+  open func addSubview(_ view: UIView) { fatalError() }
+  open func insertSubview(_ view: UIView, at index: Int) { fatalError() }
+  open func removeFromSuperview() { fatalError() }
   open var isUserInteractionEnabled: Bool {
     get { fatalError() }
     set { fatalError() }
   }
-  // uiview/superview (verified)
-  open var superview: UIView? { fatalError() }
-  // uiview/subviews (verified)
-  open var subviews: [UIView] { fatalError() }
-  // uiview/addgesturerecognizer(_:) (verified: iOS 3.2)
+  open var backgroundColor: UIColor? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var alpha: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isHidden: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var clipsToBounds: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var layer: CALayer { fatalError() }
+  @available(iOS 11.0, *)
+  open var safeAreaInsets: UIEdgeInsets { fatalError() }
+  @available(iOS 11.0, *)
+  open func safeAreaInsetsDidChange() { fatalError() }
+  open func layoutSubviews() { fatalError() }
+  open func setNeedsLayout() { fatalError() }
+  open func layoutIfNeeded() { fatalError() }
+  @discardableResult
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError() }
+  @discardableResult
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { fatalError() }
+  @discardableResult
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { fatalError() }
+  @discardableResult
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
   @available(iOS 3.2, *)
   open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
-  // uiview/removegesturerecognizer(_:) (verified: iOS 3.2)
   @available(iOS 3.2, *)
   open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
+  @available(iOS 3.2, *)
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open func didMoveToWindow() { fatalError() }
+  @available(iOS 6.0, *)
+  open var intrinsicContentSize: CGSize { fatalError() }
+  @available(iOS 6.0, *)
+  open func invalidateIntrinsicContentSize() { fatalError() }
+  @available(iOS 13.0, *)
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  @available(iOS 7.0, *)
+  open var tintColor: UIColor! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// sdk-parent: UITraitEnvironment
+  @available(iOS 8.0, *)
+  open var traitCollection: UITraitCollection { fatalError() }
+
+  // The UIAccessibility informal protocol (an NSObject extension in the SDK).
+  /// sdk-parent: NSObject
+  @MainActor open var isAccessibilityElement: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// sdk-parent: NSObject
+  @MainActor open var accessibilityLabel: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// sdk-parent: NSObject
+  @MainActor open var accessibilityValue: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// sdk-parent: NSObject
+  @MainActor open var accessibilityTraits: UIAccessibilityTraits {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// sdk-parent: NSObject
+  @available(iOS 5.0, *)
+  @MainActor open var accessibilityViewIsModal: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// sdk-parent: NSObject
+  @available(iOS 8.0, *)
+  @MainActor open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// sdk-parent: NSObject
+  @available(iOS 5.0, *)
+  @discardableResult
+  @MainActor open func accessibilityPerformEscape() -> Bool { fatalError() }
+  /// sdk-parent: NSObject
+  @available(iOS 4.0, *)
+  @MainActor open func accessibilityIncrement() { fatalError() }
+  /// sdk-parent: NSObject
+  @available(iOS 4.0, *)
+  @MainActor open func accessibilityDecrement() { fatalError() }
 }
 
-// uiscrollview — "@MainActor class UIScrollView" (verified: iOS 2.0; tvOS listed without a version)
-@available(iOS 2.0, tvOS 9.0, *)
+extension UIView {
+  // https://developer.apple.com/documentation/uikit/uiview/animationcurve
+  public enum AnimationCurve: Int, @unchecked Sendable {
+    case easeInOut = 0
+    case easeIn = 1
+    case easeOut = 2
+    case linear = 3
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uiwindow
+@available(iOS 2.0, *)
+@MainActor open class UIWindow: UIView {
+  @available(iOS 4.0, *)
+  open var rootViewController: UIViewController? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  @available(iOS 13.0, *)
+  weak open var windowScene: UIWindowScene? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uiscene (only as a type)
+@available(iOS 13.0, *)
+@MainActor open class UIScene: UIResponder {}
+
+// https://developer.apple.com/documentation/uikit/uiwindowscene (only as a type)
+@available(iOS 13.0, *)
+@MainActor open class UIWindowScene: UIScene {}
+
+// https://developer.apple.com/documentation/uikit/uiscrollview
+@available(iOS 2.0, *)
 @MainActor open class UIScrollView: UIView {
-  // uiscrollview/contentoffset (verified)
   open var contentOffset: CGPoint {
     get { fatalError() }
     set { fatalError() }
   }
-  // uiscrollview/adjustedcontentinset (verified: iOS 11.0, tvOS 11.0)
-  @available(iOS 11.0, tvOS 11.0, *)
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { fatalError() }
+  open var contentSize: CGSize {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var contentInset: UIEdgeInsets {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  @available(iOS 11.0, *)
   open var adjustedContentInset: UIEdgeInsets { fatalError() }
+  @available(iOS 5.0, *)
+  open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
+  open var isDecelerating: Bool { fatalError() }
+  open var isDragging: Bool { fatalError() }
+  open var isTracking: Bool { fatalError() }
+  open var bounces: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var alwaysBounceVertical: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isScrollEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var showsVerticalScrollIndicator: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
-// uievent — "@MainActor class UIEvent" (verified: iOS 2.0, not 3.0)
-@available(iOS 2.0, tvOS 9.0, *)
-@MainActor open class UIEvent: NSObject {}
+// MARK: - View controllers
 
-// uitouch — "@MainActor class UITouch" (verified: iOS 2.0)
-@available(iOS 2.0, tvOS 9.0, *)
+// https://developer.apple.com/documentation/uikit/uiviewcontroller
+@available(iOS 2.0, *)
+@MainActor open class UIViewController: UIResponder {
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+  open var view: UIView! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open func loadView() { fatalError() }
+  open func viewDidLoad() { fatalError() }
+  @available(iOS 5.0, *)
+  open func viewDidLayoutSubviews() { fatalError() }
+  /// sdk-parent: UIContentContainer
+  @available(iOS 8.0, *)
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) { fatalError() }
+  @available(iOS 5.0, *)
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) { fatalError() }
+  @available(iOS 5.0, *)
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
+  @available(iOS 5.0, *)
+  open var presentedViewController: UIViewController? { fatalError() }
+  @available(iOS 5.0, *)
+  open var presentingViewController: UIViewController? { fatalError() }
+  weak open var parent: UIViewController? { fatalError() }
+  @available(iOS 5.0, *)
+  open var children: [UIViewController] { fatalError() }
+  @available(iOS 5.0, *)
+  open func addChild(_ childController: UIViewController) { fatalError() }
+  @available(iOS 5.0, *)
+  open func removeFromParent() { fatalError() }
+  @available(iOS 5.0, *)
+  open func willMove(toParent parent: UIViewController?) { fatalError() }
+  @available(iOS 5.0, *)
+  open func didMove(toParent parent: UIViewController?) { fatalError() }
+  @available(iOS 3.2, *)
+  open var modalPresentationStyle: UIModalPresentationStyle {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  @available(iOS 3.0, *)
+  open var modalTransitionStyle: UIModalTransitionStyle {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  @available(iOS 7.0, *)
+  open var preferredContentSize: CGSize {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  @available(iOS 5.0, *)
+  open var isBeingPresented: Bool { fatalError() }
+  @available(iOS 5.0, *)
+  open var isBeingDismissed: Bool { fatalError() }
+  @available(iOS 13.0, *)
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
+public enum UIModalPresentationStyle: Int, @unchecked Sendable {
+  case fullScreen = 0
+  @available(iOS 3.2, *)
+  case pageSheet = 1
+  @available(iOS 3.2, *)
+  case formSheet = 2
+  @available(iOS 3.2, *)
+  case currentContext = 3
+  @available(iOS 7.0, *)
+  case custom = 4
+  @available(iOS 8.0, *)
+  case overFullScreen = 5
+  @available(iOS 8.0, *)
+  case overCurrentContext = 6
+  @available(iOS 8.0, *)
+  case popover = 7
+  @available(iOS 7.0, *)
+  case none = -1
+  @available(iOS 13.0, *)
+  case automatic = -2
+}
+
+// https://developer.apple.com/documentation/uikit/uimodaltransitionstyle
+public enum UIModalTransitionStyle: Int, @unchecked Sendable {
+  case coverVertical = 0
+  case flipHorizontal = 1
+  case crossDissolve = 2
+  @available(iOS 3.2, *)
+  case partialCurl = 3
+}
+
+// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+// (all its requirements)
+@MainActor public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+  var isAnimated: Bool { get }
+  var presentationStyle: UIModalPresentationStyle { get }
+  var initiallyInteractive: Bool { get }
+  @available(iOS 10.0, *)
+  var isInterruptible: Bool { get }
+  var isInteractive: Bool { get }
+  var isCancelled: Bool { get }
+  var transitionDuration: TimeInterval { get }
+  @available(iOS 2.0, *)
+  var percentComplete: CGFloat { get }
+  @available(iOS 2.0, *)
+  var completionVelocity: CGFloat { get }
+  @available(iOS 2.0, *)
+  var completionCurve: UIView.AnimationCurve { get }
+  @available(iOS 2.0, *)
+  @discardableResult
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+  @available(iOS 8.0, *)
+  @discardableResult
+  func view(forKey key: UITransitionContextViewKey) -> UIView?
+  @available(iOS 2.0, *)
+  var containerView: UIView { get }
+  @available(iOS 8.0, *)
+  var targetTransform: CGAffineTransform { get }
+}
+
+// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+// (all its requirements)
+@MainActor public protocol UIViewControllerTransitionCoordinator:
+  UIViewControllerTransitionCoordinatorContext
+{
+  /// differs: the SDK's imported requirement has `completion: … = nil`; a Swift protocol cannot
+  /// declare a default argument, so the extension below supplies the one-argument call.
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+  /// differs: `completion: … = nil` in the SDK, as `animate(alongsideTransition:completion:)`.
+  @available(iOS 2.0, *)
+  @discardableResult
+  func animateAlongsideTransition(
+    in view: UIView?,
+    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+  @available(iOS, introduced: 7.0, deprecated: 10.0)
+  func notifyWhenInteractionEnds(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+  @available(iOS 10.0, *)
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+extension UIViewControllerTransitionCoordinator {
+  /// mirror-only: the SDK's `completion: … = nil` default, which a Swift protocol requirement
+  /// cannot declare.
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil
+  ) -> Bool { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uitransitioncontextviewcontrollerkey
+public struct UITransitionContextViewControllerKey: Hashable, RawRepresentable, Sendable {
+  public init(rawValue: String) { fatalError() }
+  /// mirror-only: the SDK has this `rawValue` too, synthesized by the Objective-C importer and
+  /// left out of its symbol graph.
+  public var rawValue: String { fatalError() }
+  @available(iOS 7.0, *)
+  public static let from = UITransitionContextViewControllerKey(rawValue: "")
+  @available(iOS 7.0, *)
+  public static let to = UITransitionContextViewControllerKey(rawValue: "")
+}
+
+// https://developer.apple.com/documentation/uikit/uitransitioncontextviewkey
+public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
+  public init(rawValue: String) { fatalError() }
+  /// mirror-only: the SDK has this `rawValue` too, synthesized by the Objective-C importer and
+  /// left out of its symbol graph.
+  public var rawValue: String { fatalError() }
+  @available(iOS 8.0, *)
+  public static let from = UITransitionContextViewKey(rawValue: "")
+  @available(iOS 8.0, *)
+  public static let to = UITransitionContextViewKey(rawValue: "")
+}
+
+// MARK: - Touches and gestures
+
+// https://developer.apple.com/documentation/uikit/uievent
+@available(iOS 2.0, *)
+@MainActor open class UIEvent: NSObject {
+  open var timestamp: TimeInterval { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uitouch
+@available(iOS 2.0, *)
 @MainActor open class UITouch: NSObject {
-  // uitouch/view (verified)
+  open var timestamp: TimeInterval { fatalError() }
+  open var phase: UITouch.Phase { fatalError() }
   open var view: UIView? { fatalError() }
-  // uitouch/location(in:)-8rd36 (verified)
+  @discardableResult
   open func location(in view: UIView?) -> CGPoint { fatalError() }
+
+  // https://developer.apple.com/documentation/uikit/uitouch/phase
+  public enum Phase: Int, @unchecked Sendable {
+    case began = 0
+    case moved = 1
+    case stationary = 2
+    case ended = 3
+    case cancelled = 4
+    @available(iOS 13.4, *)
+    case regionEntered = 5
+    @available(iOS 13.4, *)
+    case regionMoved = 6
+    @available(iOS 13.4, *)
+    case regionExited = 7
+  }
 }
 
-// uigesturerecognizer — "@MainActor class UIGestureRecognizer" (verified: iOS 3.2; tvOS listed without a version)
-@available(iOS 3.2, tvOS 9.0, *)
+// https://developer.apple.com/documentation/uikit/uigesturerecognizer
+@available(iOS 3.2, *)
 @MainActor open class UIGestureRecognizer: NSObject {
-  // uigesturerecognizer/init(target:action:) (verified)
   public init(target: Any?, action: Selector?) { fatalError() }
-  // uigesturerecognizer/init() — "convenience init()" (verified)
   public convenience override init() { fatalError() }
-  // uigesturerecognizer/view (verified)
+  open func addTarget(_ target: Any, action: Selector) { fatalError() }
+  open func removeTarget(_ target: Any?, action: Selector?) { fatalError() }
+  open var state: UIGestureRecognizer.State {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  weak open var delegate: (any UIGestureRecognizerDelegate)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open var view: UIView? { fatalError() }
-  // uigesturerecognizer/cancelstouchesinview (verified)
   open var cancelsTouchesInView: Bool {
     get { fatalError() }
     set { fatalError() }
   }
+  open var delaysTouchesBegan: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open func require(toFail otherGestureRecognizer: UIGestureRecognizer) { fatalError() }
+  @discardableResult
+  open func location(in view: UIView?) -> CGPoint { fatalError() }
+  open var numberOfTouches: Int { fatalError() }
 
-  // The methods below are declared for subclasses (UIGestureRecognizerSubclass.h). In Swift on Apple platforms they need `import UIKit.UIGestureRecognizerSubclass`; this mirror has no submodules, so the layer imports it under `#if canImport(UIKit.UIGestureRecognizerSubclass)`.
-
-  // uigesturerecognizer/touchesbegan(_:with:) (verified)
+  // For subclasses (UIGestureRecognizerSubclass.h). On Apple platforms they need
+  // `import UIKit.UIGestureRecognizerSubclass` (the `state` setter too); this mirror has no
+  // submodules, so the layer imports it under `#if canImport(UIKit.UIGestureRecognizerSubclass)`.
+  open func reset() { fatalError() }
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { fatalError() }
-  // uigesturerecognizer/touchesmoved(_:with:) (unverified: no page found; same shape as the verified touchesBegan/touchesCancelled)
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { fatalError() }
-  // uigesturerecognizer/touchesended(_:with:) (unverified: no page found; same shape as the verified touchesBegan/touchesCancelled)
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { fatalError() }
-  // uigesturerecognizer/touchescancelled(_:with:) (verified)
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { fatalError() }
-  // uigesturerecognizer/canprevent(_:) (verified)
+  @discardableResult
   open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { fatalError() }
-  // uigesturerecognizer/canbeprevented(by:) (verified)
+  @discardableResult
   open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
     fatalError()
   }
+
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum
+  public enum State: Int, @unchecked Sendable {
+    case possible = 0
+    case began = 1
+    case changed = 2
+    case ended = 3
+    case cancelled = 4
+    case failed = 5
+    public static var recognized: UIGestureRecognizer.State { fatalError() }
+  }
 }
 
-// uipangesturerecognizer — "@MainActor class UIPanGestureRecognizer" (verified: iOS 3.2; tvOS is listed, so not unavailable there)
-@available(iOS 3.2, tvOS 9.0, *)
-@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {}
-
-// uifeedbackgenerator — "@MainActor class UIFeedbackGenerator" (verified: iOS 10.0, Mac Catalyst 13.1, no tvOS)
-@available(iOS 10.0, *)
-@available(tvOS, unavailable)
-@MainActor open class UIFeedbackGenerator: NSObject {}
-
-// uiselectionfeedbackgenerator — "@MainActor class UISelectionFeedbackGenerator" (verified: iOS 10.0, no tvOS)
-@available(iOS 10.0, *)
-@available(tvOS, unavailable)
-@MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
-  // uiselectionfeedbackgenerator/selectionchanged() (verified)
-  open func selectionChanged() { fatalError() }
+// https://developer.apple.com/documentation/uikit/uipangesturerecognizer
+@available(iOS 3.2, *)
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+  open var maximumNumberOfTouches: Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  @discardableResult
+  open func translation(in view: UIView?) -> CGPoint { fatalError() }
+  open func setTranslation(_ translation: CGPoint, in view: UIView?) { fatalError() }
+  @discardableResult
+  open func velocity(in view: UIView?) -> CGPoint { fatalError() }
 }
 
-// uiaccessibility (unverified: no symbol page found — uikit/uiaccessibility is the informal-protocol collection; the mangled name `So15UIAccessibilityV` in a Foundation page's precise identifier shows a struct)
+// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate
+// Every requirement is optional in the SDK: here each has a default implementation below.
+@MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+  @available(iOS 3.2, *)
+  @discardableResult
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  @available(iOS 3.2, *)
+  @discardableResult
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  @available(iOS 7.0, *)
+  @discardableResult
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  @available(iOS 7.0, *)
+  @discardableResult
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  @available(iOS 3.2, *)
+  @discardableResult
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+    -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+  /// mirror-only: stands in for the Objective-C optional requirement's absence.
+  @discardableResult
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    fatalError()
+  }
+  /// mirror-only: stands in for the Objective-C optional requirement's absence.
+  @discardableResult
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { fatalError() }
+  /// mirror-only: stands in for the Objective-C optional requirement's absence.
+  @discardableResult
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { fatalError() }
+  /// mirror-only: stands in for the Objective-C optional requirement's absence.
+  @discardableResult
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { fatalError() }
+  /// mirror-only: stands in for the Objective-C optional requirement's absence.
+  @discardableResult
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool { fatalError() }
+}
+
+// MARK: - Colors and traits
+
+// https://developer.apple.com/documentation/uikit/uicolor
+@available(iOS 2.0, *)
+open class UIColor: NSObject, @unchecked Sendable {
+  public init(white: CGFloat, alpha: CGFloat) { fatalError() }
+  open class var black: UIColor { fatalError() }
+  open class var clear: UIColor { fatalError() }
+  @available(iOS 13.0, *)
+  open class var systemBackground: UIColor { fatalError() }
+  @available(iOS 13.0, *)
+  open class var secondarySystemBackground: UIColor { fatalError() }
+  @discardableResult
+  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { fatalError() }
+  open var cgColor: CGColor { fatalError() }
+  @available(iOS 13.0, *)
+  @discardableResult
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uitraitcollection
+@available(iOS 8.0, *)
+open class UITraitCollection: NSObject, @unchecked Sendable {
+  @available(iOS 12.0, *)
+  open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
+  @available(iOS 13.0, *)
+  open var userInterfaceLevel: UIUserInterfaceLevel { fatalError() }
+  @available(iOS 10.0, *)
+  open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle
+@available(iOS 12.0, *)
+public enum UIUserInterfaceStyle: Int, @unchecked Sendable {
+  case unspecified = 0
+  case light = 1
+  case dark = 2
+}
+
+// https://developer.apple.com/documentation/uikit/uiuserinterfacelevel
+@available(iOS 13.0, *)
+public enum UIUserInterfaceLevel: Int, @unchecked Sendable {
+  case unspecified = -1
+  case base = 0
+  case elevated = 1
+}
+
+// https://developer.apple.com/documentation/uikit/uicontentsizecategory
+@available(iOS 7.0, *)
+public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable {
+  public init(rawValue: String) { fatalError() }
+  /// mirror-only: the SDK has this `rawValue` too, synthesized by the Objective-C importer and
+  /// left out of its symbol graph.
+  public var rawValue: String { fatalError() }
+  public static let large = UIContentSizeCategory(rawValue: "")
+  @available(iOS 11.0, tvOS 11.0, *)
+  public var isAccessibilityCategory: Bool { fatalError() }
+}
+
+// MARK: - Accessibility and feedback
+
+// https://developer.apple.com/documentation/uikit/uiaccessibility
 public struct UIAccessibility {
-  // uiaccessibility/notification — "struct Notification" (verified: iOS listed without a version, watchOS 2.0; init(rawValue: UInt32) and the conformances from a third-party SDK listing only)
-  public struct Notification: Hashable, Equatable, RawRepresentable, Sendable {
+  // https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+  public struct Notification: Hashable, RawRepresentable, Sendable {
     public init(rawValue: UInt32) { fatalError() }
-    public var rawValue: UInt32
-    // uiaccessibility/notification/announcement (verified)
+    /// mirror-only: the SDK has this `rawValue` too, synthesized by the Objective-C importer and
+    /// left out of its symbol graph.
+    public var rawValue: UInt32 { fatalError() }
+    nonisolated public static let screenChanged = Notification(rawValue: 0)
+    nonisolated public static let layoutChanged = Notification(rawValue: 0)
     @available(iOS 4.0, *)
     nonisolated public static let announcement = Notification(rawValue: 0)
   }
 
-  // uiaccessibility/post(notification:argument:) (verified)
   @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
     fatalError()
   }
+  @available(iOS 8.0, *)
+  @MainActor public static var isReduceMotionEnabled: Bool { fatalError() }
+  @available(iOS 8.0, *)
+  nonisolated public static let reduceMotionStatusDidChangeNotification =
+    NSNotification.Name(rawValue: "")
+}
+
+// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+  public init(rawValue: UInt64) { fatalError() }
+  /// mirror-only: the SDK has this `rawValue` too, synthesized by the Objective-C importer and
+  /// left out of its symbol graph.
+  public var rawValue: UInt64 { fatalError() }
+  nonisolated public static let none = UIAccessibilityTraits(rawValue: 0)
+  nonisolated public static let button = UIAccessibilityTraits(rawValue: 0)
+  @available(iOS 6.0, *)
+  nonisolated public static let header = UIAccessibilityTraits(rawValue: 0)
+  @available(iOS 4.0, *)
+  nonisolated public static let adjustable = UIAccessibilityTraits(rawValue: 0)
+}
+
+// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction
+@available(iOS 8.0, *)
+@MainActor open class UIAccessibilityCustomAction: NSObject {
+  public typealias Handler = @MainActor (UIAccessibilityCustomAction) -> Bool
+  @available(iOS 13.0, *)
+  public init(name: String, actionHandler: @escaping UIAccessibilityCustomAction.Handler) {
+    fatalError()
+  }
+  open var name: String {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uifeedbackgenerator
+@available(iOS 10.0, *)
+@MainActor open class UIFeedbackGenerator: NSObject {
+  open func prepare() { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator
+@available(iOS 10.0, *)
+@MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+  open func selectionChanged() { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator
+@available(iOS 10.0, *)
+@MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+  // (iOS 18.6 SDK: to be deprecated, for init(style:view:) of iOS 17.5)
+  @available(iOS, introduced: 10.0, deprecated: 100000.0)
+  public init(style: UIImpactFeedbackGenerator.FeedbackStyle) { fatalError() }
+  open func impactOccurred() { fatalError() }
+
+  // https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/feedbackstyle
+  public enum FeedbackStyle: Int, @unchecked Sendable {
+    case light = 0
+    case medium = 1
+    case heavy = 2
+    @available(iOS 13.0, *)
+    case soft = 3
+    @available(iOS 13.0, *)
+    case rigid = 4
+  }
+}
+
+// MARK: - Foundation additions (UIGeometry.h)
+
+extension NSValue {
+  // https://developer.apple.com/documentation/foundation/nsvalue/cgrectvalue
+  public var cgRectValue: CGRect { fatalError() }
 }

@@ -1,0 +1,98 @@
+// Mirror of Apple's QuartzCore: only what the UIKit layer uses, as the iOS 18.6 SDK declares it
+// (QuartzCore.framework/Headers, as imported into Swift). Bodies are fatalError(). Proven by
+// Checks/prove-mirror. (Objective-C declarations carry only their iOS availability here: that
+// is all an iOS SDK's import shows.)
+@_exported import CoreGraphics
+@_exported import Foundation
+@_exported import ObjectiveC
+
+// https://developer.apple.com/documentation/quartzcore/calayer
+@available(iOS 2.0, *)
+open class CALayer: NSObject {
+  public override init() { fatalError() }
+  open var masksToBounds: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var cornerRadius: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  @available(iOS 11.0, *)
+  open var maskedCorners: CACornerMask {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var shadowColor: CGColor? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var shadowOpacity: Float {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var shadowOffset: CGSize {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var shadowRadius: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var shadowPath: CGPath? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// https://developer.apple.com/documentation/quartzcore/cacornermask
+@available(iOS 11.0, *)
+public struct CACornerMask: OptionSet, @unchecked Sendable {
+  public init(rawValue: UInt) { fatalError() }
+  /// mirror-only: the SDK has this `rawValue` too, synthesized by the Objective-C importer and
+  /// left out of its symbol graph.
+  public var rawValue: UInt { fatalError() }
+  public static var layerMinXMinYCorner: CACornerMask { fatalError() }
+  public static var layerMaxXMinYCorner: CACornerMask { fatalError() }
+  public static var layerMinXMaxYCorner: CACornerMask { fatalError() }
+  public static var layerMaxXMaxYCorner: CACornerMask { fatalError() }
+}
+
+// https://developer.apple.com/documentation/quartzcore/cadisplaylink
+@available(iOS 3.1, *)
+open class CADisplayLink: NSObject {
+  public init(target: Any, selector sel: Selector) { fatalError() }
+  open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) { fatalError() }
+  open func invalidate() { fatalError() }
+  open var timestamp: CFTimeInterval { fatalError() }
+  @available(iOS 10.0, *)
+  open var targetTimestamp: CFTimeInterval { fatalError() }
+  open var isPaused: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  @available(iOS 15.0, *)
+  open var preferredFrameRateRange: CAFrameRateRange {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// https://developer.apple.com/documentation/quartzcore/caframeraterange
+@available(iOS 15.0, *)
+public struct CAFrameRateRange: Sendable {
+  public var minimum: Float
+  public var maximum: Float
+  public static let `default` = CAFrameRateRange(_mirror: ())
+  init(_mirror: ()) { fatalError() }
+}
+
+extension CAFrameRateRange {
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public init(minimum: Float, maximum: Float, preferred: Float? = nil) { fatalError() }
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public var preferred: Float? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
