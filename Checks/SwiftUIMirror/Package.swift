@@ -2,8 +2,8 @@
 // The SwiftUI mirror: modules named SwiftUI, UIKit, QuartzCore, CoreGraphics, Accessibility and
 // ObjectiveC that declare the signatures and availability of Apple's iOS 18.6 SDK (proven by
 // Checks/prove-mirror) (bodies are fatalError(): type-checking
-// only), and targets that compile the REAL sources of BottomSheetCore, BottomSheetKit and the
-// examples against them (the `Linked/` entries are symlinks into the repository).
+// only), and targets that compile the REAL sources of BottomSheetCore, BottomSheetHost,
+// BottomSheetKit, the examples and the client probe against them (the `Linked/` entries are symlinks into the repository).
 // Run `Checks/run`, which also compiles the same sources for iOS 15 / macOS 12 targets to
 // enforce availability.
 import PackageDescription
@@ -32,11 +32,19 @@ let package = Package(
     .target(name: "SwiftUI", dependencies: ["Accessibility", "UIKit"], swiftSettings: mirror),
     .target(name: "BottomSheetCore", path: "Linked/BottomSheetCore", swiftSettings: strict),
     .target(
-      name: "BottomSheetKit", dependencies: ["BottomSheetCore", "SwiftUI", "UIKit"],
+      name: "BottomSheetHost", dependencies: ["BottomSheetCore"], path: "Linked/BottomSheetHost",
+      swiftSettings: strict),
+    .target(
+      name: "BottomSheetKit",
+      dependencies: ["BottomSheetCore", "BottomSheetHost", "SwiftUI", "UIKit", "QuartzCore"],
       path: "Linked/BottomSheetKit", swiftSettings: strict),
     .target(
       name: "BottomSheetExamples", dependencies: ["BottomSheetKit", "SwiftUI"],
       path: "Linked/Examples", swiftSettings: strict),
+    // A client module written as an app would (SwiftUI's own names unqualified).
+    .target(
+      name: "ClientProbe", dependencies: ["BottomSheetKit", "SwiftUI", "UIKit"],
+      path: "Linked/ClientProbe", swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -18,6 +18,9 @@
     private let hosting: UIHostingController<SheetRootView<Content>>
     private let pan = SheetPanRecognizer()
     private let backdropTap = UITapGestureRecognizer()
+    private lazy var panTarget = SheetActionTarget { [weak self] _ in self?.panned() }
+    private lazy var tapTarget = SheetActionTarget { [weak self] _ in self?.backdropTapped() }
+    private var keyboardObservers: [NSObjectProtocol] = []
     private let clock = SheetDisplayClock()
     private let haptics = UISelectionFeedbackGenerator()
     private let scroll = SheetScrollTracker()
@@ -60,7 +63,7 @@
     // MARK: - View
 
     override func loadView() {
-      let container = SheetContainerView(frame: UIScreen.main.bounds)
+      let container = SheetContainerView(frame: .zero)  // UIKit sizes it
       view = container
       addChild(hosting)
       hosting.view.backgroundColor = .clear
@@ -70,34 +73,41 @@
 
       pan.delegate = self
       pan.maximumNumberOfTouches = 1
-      pan.addTarget(self, action: #selector(panned(_:)))
+      pan.addTarget(panTarget, action: SheetActionTarget.action)
       pan.touchDown = { [weak self] touch in self?.touchDown(touch) }
       pan.touchEnded = { [weak self] in self?.touchEndedWithoutPan() }
       container.addGestureRecognizer(pan)
-      backdropTap.addTarget(self, action: #selector(backdropTapped(_:)))
+      backdropTap.addTarget(tapTarget, action: SheetActionTarget.action)
       container.backdrop.addGestureRecognizer(backdropTap)
       container.escape = { [weak self] in self?.send(.escape) }
     }
 
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      // Selector-based observers are removed by the system when the controller goes away.
+    // The keyboard is observed while the sheet is on screen: the observers go with it, so
+    // nothing outlives the controller.
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      guard keyboardObservers.isEmpty else { return }
       let center = NotificationCenter.default
-      center.addObserver(
-        self, selector: #selector(keyboardWillChangeFrame(_:)),
-        name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
-      center.addObserver(
-        self, selector: #selector(keyboardWillHide(_:)),
-        name: UIResponder.keyboardWillHideNotification, object: nil)
+      keyboardObservers.append(
+        center.addObserver(
+          forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
+        ) { [weak self] note in
+          let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?
+            .cgRectValue
+          MainActor.assumeIsolated { self?.keyboardChanged(frame) }
+        })
+      keyboardObservers.append(
+        center.addObserver(
+          forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+          MainActor.assumeIsolated { self?.keyboardChanged(nil) }
+        })
     }
 
-    @objc private func keyboardWillChangeFrame(_ note: Notification) {
-      let value = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
-      keyboardChanged(value?.cgRectValue)
-    }
-
-    @objc private func keyboardWillHide(_ note: Notification) {
-      keyboardChanged(nil)
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      for observer in keyboardObservers { NotificationCenter.default.removeObserver(observer) }
+      keyboardObservers = []
     }
 
     override func viewDidLayoutSubviews() {
@@ -188,9 +198,8 @@
       globalAnchors = anchors
       guard view.window != nil else { return }
       // SwiftUI's global space is the window's: convert into the container's.
-      let local = anchors.mapValues { y in
-        Double(view.convert(CGPoint(x: 0, y: y), from: nil).y)
-      }
+      let top = Double(view.convert(CGPoint.zero, to: nil).y)
+      let local = anchors.mapValues { y in y - top }
       send(.anchors(local))
     }
 
@@ -199,9 +208,10 @@
         send(.keyboard(top: nil))
         return
       }
-      let frame = view.convert(screenFrame, from: nil)
-      let visible = frame.minY < view.bounds.maxY && frame.height > 0
-      send(.keyboard(top: visible ? Double(frame.minY) : nil))
+      // The keyboard's frame is in the window's space (full-screen windows: the screen's).
+      let top = Double(screenFrame.minY) - Double(view.convert(CGPoint.zero, to: nil).y)
+      let visible = top < Double(view.bounds.height) && screenFrame.height > 0
+      send(.keyboard(top: visible ? top : nil))
     }
 
     // MARK: - Touches
@@ -222,7 +232,9 @@
       send(.touchEnded(touch: pan.trackedID))
     }
 
-    @objc private func panned(_ recognizer: UIPanGestureRecognizer) {
+    private func panned() {
+      let recognizer = pan
+      if recognizer.state == .began { pan.panned = true }
       guard let touch = pan.trackedTouch else {
         if recognizer.state == .cancelled || recognizer.state == .ended {
           send(.panCancelled(touch: pan.trackedID))
@@ -245,9 +257,9 @@
       }
     }
 
-    @objc private func backdropTapped(_ recognizer: UITapGestureRecognizer) {
-      guard recognizer.state == .ended else { return }
-      let p = recognizer.location(in: view)
+    private func backdropTapped() {
+      guard backdropTap.state == .ended else { return }
+      let p = backdropTap.location(in: view)
       send(.backdropTap(at: SheetPoint(x: Double(p.x), y: Double(p.y))))
     }
 

@@ -17,31 +17,23 @@
       set {
         guard newValue != isRunning else { return }
         if newValue {
-          // The link retains its target: a small trampoline, so the clock can be released.
-          let link = CADisplayLink(target: Trampoline(self), selector: #selector(Trampoline.fire))
+          // The link retains its target; the target holds the clock weakly and stops the link
+          // if the clock (and the sheet that owns it) is gone.
+          let target = SheetActionTarget { [weak self] sender in
+            guard let link = sender as? CADisplayLink else { return }
+            guard let self else {
+              link.invalidate()
+              return
+            }
+            self.tick?(link.targetTimestamp)
+          }
+          let link = CADisplayLink(target: target, selector: SheetActionTarget.action)
           link.add(to: .main, forMode: .common)
           self.link = link
         } else {
           link?.invalidate()
           link = nil
         }
-      }
-    }
-
-    fileprivate func fire(_ link: CADisplayLink) {
-      tick?(link.targetTimestamp)
-    }
-
-    /// Forwards the link's callback to a clock it does not keep alive.
-    @MainActor private final class Trampoline: NSObject {
-      weak var clock: SheetDisplayClock?
-      init(_ clock: SheetDisplayClock) { self.clock = clock }
-      @objc func fire(_ link: CADisplayLink) {
-        guard let clock else {
-          link.invalidate()  // the clock's owner is gone: stop the link it left running
-          return
-        }
-        clock.fire(link)
       }
     }
   }

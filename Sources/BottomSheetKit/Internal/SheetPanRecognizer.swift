@@ -7,22 +7,24 @@
   /// The sheet's one pan recognizer, on the container the package owns (the approach UIKit
   /// panels have shipped from iOS 12 to 26).
   ///
-  /// It follows one finger: the first that touches down. It reports that finger's own
-  /// location and timestamp, never the centroid of several fingers (a second finger would
-  /// otherwise jump the sheet by half the distance between them), and it reports a touch that
-  /// ends without a pan (a tap) from `reset()`, which UIKit calls at the end of every touch
-  /// sequence, so the host model never keeps a finger that is gone.
+  /// It follows one finger: the first that touches down. The controller reads that finger's
+  /// own location and timestamp, never the recognizer's centroid of several fingers (a second
+  /// finger would otherwise jump the sheet by half the distance between them). A touch
+  /// sequence that ends without the pan having begun (a tap, or a drag the direction lock
+  /// refused) is reported from `reset()`, which UIKit calls at the end of every sequence, so
+  /// the host model never keeps a finger that is gone.
   final class SheetPanRecognizer: UIPanGestureRecognizer {
     /// The followed finger.
     private(set) weak var trackedTouch: UITouch?
-    /// A stable number for the followed finger, for the host model.
+    /// A number for the followed finger, new for every touch sequence.
     private(set) var trackedID = 0
     /// Called with the followed finger when it touches down.
     var touchDown: ((UITouch) -> Void)?
     /// Called when the followed finger's sequence ends without the pan having begun.
     var touchEnded: (() -> Void)?
+    /// Set by the action when the pan begins.
+    var panned = false
     private var active = false
-    private var panned = false
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
       if !active, let touch = touches.first {
@@ -33,10 +35,6 @@
         touchDown?(touch)
       }
       super.touchesBegan(touches, with: event)
-    }
-
-    override var state: UIGestureRecognizer.State {
-      didSet { if state == .began { panned = true } }
     }
 
     override func reset() {

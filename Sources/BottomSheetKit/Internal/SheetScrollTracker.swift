@@ -6,19 +6,19 @@
   ///
   /// The scroll view is found from the touched view's ancestors, up to the sheet's own view:
   /// that finds SwiftUI's `ScrollView` and `List` (a `UIScrollView`, a table or a collection
-  /// view) on every iOS version and never the screen behind the sheet. Its delegate is never
-  /// touched (a `List`'s belongs to SwiftUI); its offset and size are observed with
-  /// key-value observation, so the offset to hold is answered in the very callback in which
-  /// the scroll view moved.
+  /// view) on every iOS version, and never the screen behind the sheet. Its delegate is never
+  /// touched (a `List`'s belongs to SwiftUI). Instead a target is added to the scroll view's own
+  /// pan recognizer, after the scroll view's: when it runs, the scroll view has just moved for
+  /// this touch, and the offset the host model answers is applied in that same callback, before
+  /// anything is drawn (FloatingPanel's `track(scrollView:)` does the same).
   @MainActor final class SheetScrollTracker {
     /// Sends an input to the host model.
     var report: ((HostInput) -> Void)?
     private weak var scrollView: UIScrollView?
-    private var observations: [NSKeyValueObservation] = []
-    private var holding = false
+    private var target: SheetActionTarget?
 
-    /// Tracks the vertical scroll view the touched view is in (if any) and says what kind of
-    /// scrolling content the finger is on.
+    /// Tracks the vertical scroll view the touched view is in (if any), reports its extent and
+    /// offset, and says what kind of scrolling content the finger is on.
     func track(from view: UIView?, within sheet: UIView) -> (vertical: Bool, horizontal: Bool) {
       var vertical: UIScrollView?
       var horizontal = false
@@ -37,8 +37,7 @@
         }
         current = candidate.superview
       }
-      if let vertical, vertical !== scrollView { observe(vertical) }
-      if vertical == nil, scrollView != nil { observe(nil) }
+      follow(vertical)
       return (vertical != nil, horizontal)
     }
 
@@ -48,41 +47,32 @@
       return recognizer === scrollView.panGestureRecognizer
     }
 
-    /// Shows the tracked scroll view at `offset` (0 = its top), stopping any deceleration.
+    /// Shows the tracked scroll view at `offset` (0 = its top). Setting the offset without
+    /// animation also stops a deceleration the scroll view started on its own.
     func hold(at offset: Double) {
       guard let scrollView else { return }
-      holding = true
       let top = scrollView.adjustedContentInset.top
       scrollView.setContentOffset(
         CGPoint(x: scrollView.contentOffset.x, y: CGFloat(offset) - top), animated: false)
-      holding = false
     }
 
-    private func observe(_ scroller: UIScrollView?) {
-      observations = []
-      scrollView = scroller
+    private func follow(_ scroller: UIScrollView?) {
+      if scroller !== scrollView {
+        if let old = scrollView, let target {
+          old.panGestureRecognizer.removeTarget(target, action: SheetActionTarget.action)
+        }
+        scrollView = scroller
+        target = nil
+        if let scroller {
+          let target = SheetActionTarget { [weak self] _ in self?.scrolled() }
+          scroller.panGestureRecognizer.addTarget(target, action: SheetActionTarget.action)
+          self.target = target
+        }
+      }
       guard let scroller else {
         report?(.scrollMetrics(nil))
         return
       }
-      reportMetrics(of: scroller)
-      observations.append(
-        scroller.observe(\.contentOffset, options: [.new]) { [weak self] scroller, _ in
-          MainActor.assumeIsolated { self?.offsetChanged(scroller) }
-        })
-      observations.append(
-        scroller.observe(\.contentSize, options: [.new]) { [weak self] scroller, _ in
-          MainActor.assumeIsolated { self?.reportMetrics(of: scroller) }
-        })
-    }
-
-    private func offsetChanged(_ scroller: UIScrollView) {
-      guard !holding, scroller === scrollView else { return }
-      let offset = scroller.contentOffset.y + scroller.adjustedContentInset.top
-      report?(.scrolled(offset: Double(offset)))
-    }
-
-    private func reportMetrics(of scroller: UIScrollView) {
       let insets = scroller.adjustedContentInset
       report?(
         .scrollMetrics(
@@ -90,6 +80,13 @@
             contentHeight: Double(scroller.contentSize.height),
             verticalInsets: Double(insets.top + insets.bottom),
             viewportHeight: Double(scroller.bounds.height))))
+      scrolled()
+    }
+
+    private func scrolled() {
+      guard let scrollView else { return }
+      let offset = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+      report?(.scrolled(offset: Double(offset)))
     }
   }
 #endif
