@@ -1,4 +1,5 @@
 import BottomSheetCore
+import Foundation
 import SheetLabKit
 import Testing
 
@@ -40,6 +41,37 @@ struct TraceRoundTripTests {
     c.undimmedThrough = "anchor:header"
     c.cornerRadius = 22
     return c
+  }
+
+  /// A platform velocity passed at the lift is written on the `up` event and read back, so
+  /// the replay releases with it (and differs from a release without it).
+  @Test func platformVelocityIsReplayedExactly() throws {
+    var r = Recorder(Self.configuration(), Self.phone)
+    r.send(.down(SheetPoint(x: 190, y: 640), region: .chrome), at: 0.1)
+    for i in 1...6 {
+      r.send(.move(SheetPoint(x: 190, y: 640 - 12 * Double(i))), at: 0.1 + Double(i) / 120)
+    }
+    let velocity = SheetVelocity(x: 12.5, y: -2345.75)
+    r.send(.up(SheetPoint(x: 190, y: 560), platformVelocity: velocity), at: 0.16)
+    let json = r.trace.json
+    #expect(json.contains(#""platformVelocity": { "x": 12.5, "y": -2345.75 }"#))
+    let scenario = try ScenarioDecoder.decode(json)
+    #expect(
+      scenario.events.last?.kind == .up(SheetPoint(x: 190, y: 560), platformVelocity: velocity))
+    let outcome = Replay.run(scenario)
+    r.engine.advance(to: scenario.until)
+    #expect(outcome.log == r.engine.pendingEvents)
+    #expect(outcome.final == r.engine.layout(at: scenario.until))
+    // Written back by the lab's encoder too.
+    #expect(ScenarioEncoder.text(scenario).contains("platformVelocity"))
+    // Without it the release differs: the field is what keeps the replay exact.
+    var without = scenario
+    without.events[without.events.count - 1] = ScenarioEvent(
+      t: 0.16, .up(SheetPoint(x: 190, y: 560)))
+    #expect(Replay.run(without).log != outcome.log)
+    // A platformVelocity without y is rejected and named.
+    let bad = json.replacingOccurrences(of: #", "y": -2345.75 }"#, with: " }")
+    #expect(throws: ScenarioError.self) { try ScenarioDecoder.decode(bad) }
   }
 
   @Test func replayReproducesTheLiveEngineExactly() throws {

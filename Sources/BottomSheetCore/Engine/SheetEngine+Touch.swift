@@ -83,7 +83,14 @@ extension SheetEngine {
 
   /// The finger lifted at `point`. Picks the target with ``TargetSelection`` (or applies a
   /// request made during the drag) and springs there with the sheet's release velocity.
-  public mutating func touchUp(at point: SheetPoint, time t: Double) {
+  ///
+  /// `platformVelocity` is the platform's own estimate of the finger's velocity at the lift, in
+  /// container space (UIKit: `UIPanGestureRecognizer.velocity(in:)` in `.ended`), or nil. The
+  /// release uses it per axis where the engine's samples agree (see
+  /// ``releaseVelocity(_:platform:at:)``); a non-finite one is ignored with a diagnostic.
+  public mutating func touchUp(
+    at point: SheetPoint, time t: Double, platformVelocity: SheetVelocity? = nil
+  ) {
     let t = begin(at: t, field: "events.up.t")
     guard case .drag = motion else {
       if !ignoringTouch {
@@ -98,8 +105,36 @@ extension SheetEngine {
       touchMoved(to: point, time: t)
     }
     guard case let .drag(drag) = motion else { return }
-    let velocity = drag.tracker.velocity(at: t)
+    var platform = platformVelocity
+    if let p = platform, !(p.x.isFinite && p.y.isFinite) {
+      report(
+        SheetDiagnostic(
+          .unexpectedEvent, field: "events.up.platformVelocity",
+          "non-finite platform velocity ignored; the engine's estimate is used"))
+      platform = nil
+    }
+    let velocity = releaseVelocity(drag.tracker, platform: platform, at: t)
     release(drag, fingerVelocityY: velocity.y, fingerVelocityX: velocity.x, at: t, cancelled: false)
+  }
+
+  /// The finger's velocity at a lift at `t`: the tracker's estimate, or the platform's where
+  /// the engine's own rules allow a throw.
+  ///
+  /// Per axis: zero when the finger rested more than ``VelocityTracker/restThreshold`` before
+  /// the lift (UIKit keeps reporting the speed before a hold: the platform value is stale
+  /// there); the engine's estimate when the platform's value points the other way or the
+  /// estimate is zero (a reversal, a twitch, no motion on that axis); otherwise the platform's
+  /// value. The lab's study behind this rule is in `docs/LAB.md` ("Platform velocity").
+  func releaseVelocity(
+    _ tracker: VelocityTracker, platform: SheetVelocity?, at t: Double
+  ) -> (x: Double, y: Double) {
+    let own = tracker.velocity(at: t, estimator: velocityEstimator)
+    if let platform, !gatesPlatformVelocity { return (platform.x, platform.y) }
+    guard let platform, !tracker.hasRested(at: t) else { return own }
+    func combine(_ own: Double, _ platform: Double) -> Double {
+      own * platform > 0 ? platform : own
+    }
+    return (combine(own.x, platform.x), combine(own.y, platform.y))
   }
 
   /// The system cancelled the touch: the sheet settles to the nearest detent (no dismissal).
@@ -109,7 +144,7 @@ extension SheetEngine {
       ignoringTouch = false
       return
     }
-    let velocity = drag.tracker.velocity(at: t)
+    let velocity = drag.tracker.velocity(at: t, estimator: velocityEstimator)
     release(drag, fingerVelocityY: velocity.y, fingerVelocityX: velocity.x, at: t, cancelled: true)
   }
 

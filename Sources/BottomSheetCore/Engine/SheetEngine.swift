@@ -47,6 +47,13 @@ public struct SheetEngine: Sendable {
   /// Diagnostics not kept because ``maximumDiagnostics`` was reached.
   public internal(set) var droppedDiagnostics = 0
 
+  /// The release-velocity estimator. Only the lab's velocity study changes it, to replay the
+  /// corpus with each candidate (`docs/LAB.md`, "Velocity study").
+  @_spi(Study) public var velocityEstimator = VelocityTracker.Estimator.standard
+  /// Whether a platform velocity passes the engine's rules (see
+  /// ``releaseVelocity(_:platform:at:)``); only the lab's study turns it off, to show why.
+  @_spi(Study) public var gatesPlatformVelocity = true
+
   var aliases: [DetentID: DetentID] = [:]
   var motion: Motion
   /// The sheet height the content is laid out for (see ``SheetLayout/contentHeight``).

@@ -49,7 +49,7 @@ struct PositionalThresholdModel: SheetModel {
       motion = nil
     case let .move(p):
       follow(p, at: t)
-    case let .up(p):
+    case let .up(p, _):
       follow(p, at: t)
       guard let d = drag else { return }
       let velocity = -d.tracker.velocity(at: t).y

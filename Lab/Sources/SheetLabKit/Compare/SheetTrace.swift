@@ -78,7 +78,7 @@ public struct SheetTrace: Sendable {
         touches.append(Touch(t: t, fingerY: p.y, height: model.height(at: t), phase: "move"))
       case .up, .cancel:
         let y: Double
-        if case let .up(p) = event.kind { y = p.y } else { y = touches.last?.fingerY ?? 0 }
+        if case let .up(p, _) = event.kind { y = p.y } else { y = touches.last?.fingerY ?? 0 }
         let phase = if case .up = event.kind { "up" } else { "cancel" }
         touches.append(Touch(t: t, fingerY: y, height: model.height(at: t), phase: phase))
         // Probe before the next input can change the state.
