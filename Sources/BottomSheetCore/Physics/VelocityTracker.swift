@@ -168,7 +168,8 @@ public struct VelocityTracker: Sendable {
     /// The release rule: ``recentCapped(horizon:cubicHorizon:)`` with the constants the study
     /// chose (``VelocityTracker/recentHorizon``, ``VelocityTracker/cubicHorizon``).
     public static let standard = Estimator.recentCapped(
-      horizon: VelocityTracker.recentHorizon, cubicHorizon: VelocityTracker.cubicHorizon)
+      horizon: VelocityTracker.recentHorizon, cubicHorizon: VelocityTracker.cubicHorizon,
+      floor: VelocityTracker.cubicFloor)
     /// The previous release rule: the smaller of the degree-1 and degree-2 slopes over the
     /// window, zero when they disagree in sign.
     case conservative
@@ -186,9 +187,11 @@ public struct VelocityTracker: Sendable {
     case recent(horizon: Double, rejectsTwitch: Bool)
     /// ``recent(horizon:rejectsTwitch:)``, then the smaller of that degree-2 slope and a
     /// degree-3 one over the last `cubicHorizon` seconds (at least four samples) when both
-    /// point the same way: a cubic sees a finger's acceleration falling off as it nears its
-    /// peak speed, where a parabola extrapolates it.
-    case recentCapped(horizon: Double, cubicHorizon: Double)
+    /// point the same way, but no less than `floor` × the degree-2 slope: a cubic sees a
+    /// finger's acceleration falling off as it nears its peak speed, where a parabola
+    /// extrapolates it, but through four samples of a stroke that brakes hard it can
+    /// extrapolate the braking to almost nothing.
+    case recentCapped(horizon: Double, cubicHorizon: Double, floor: Double)
   }
 
   /// How far back the release rule's degree-2 fit looks, in seconds (at least three samples
@@ -196,6 +199,8 @@ public struct VelocityTracker: Sendable {
   public static let recentHorizon = 0.03
   /// How far back the release rule's degree-3 cap looks, in seconds (at least four samples).
   public static let cubicHorizon = 0.05
+  /// The degree-3 cap lowers the degree-2 slope to no less than this fraction of it.
+  public static let cubicFloor = 0.8
   /// A lift-off twitch is a backward step of at most this many points…
   public static let twitchDistance = 4.0
   /// …within this many seconds of the newest sample (the finger rolling off the glass).
@@ -299,13 +304,14 @@ public struct VelocityTracker: Sendable {
       let v = fit(axis, from: skip, count: n, degree: 2, horizon: horizon, atLeast: 3)
       let line = fit(axis, from: skip, count: n, degree: 1, horizon: Self.horizon)
       return v * line < 0 ? 0 : v
-    case let .recentCapped(horizon, cubicHorizon):
+    case let .recentCapped(horizon, cubicHorizon, floor):
       let skip = twitch(axis, count: n, horizon: horizon)
       let v = fit(axis, from: skip, count: n, degree: 2, horizon: horizon, atLeast: 3)
       let line = fit(axis, from: skip, count: n, degree: 1, horizon: Self.horizon)
       if v * line < 0 { return 0 }
       let c = fit(axis, from: skip, count: n, degree: 3, horizon: cubicHorizon, atLeast: 4)
-      return c * v > 0 && abs(c) < abs(v) ? c : v
+      guard c * v > 0 && abs(c) < abs(v) else { return v }
+      return abs(c) < floor * abs(v) ? floor * v : c
     }
   }
 
