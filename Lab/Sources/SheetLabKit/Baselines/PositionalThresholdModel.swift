@@ -24,6 +24,7 @@ struct PositionalThresholdModel: SheetModel {
   var anchor: (destination: SheetEvent.Destination, height: Double)
   var drag: (startY: Double, startHeight: Double, shown: Double, tracker: VelocityTracker)?
   var motion: TimedSpring?
+  var releasedVelocity: Double?
 
   init(_ scenario: Scenario) {
     geometry = BaselineGeometry(scenario)
@@ -53,6 +54,7 @@ struct PositionalThresholdModel: SheetModel {
       follow(p, at: t)
       guard let d = drag else { return }
       let velocity = -d.tracker.velocity(at: t).y
+      releasedVelocity = -velocity
       drag = nil
       anchor = target(offset: d.shown, velocity: velocity)
       motion = TimedSpring(
