@@ -147,6 +147,26 @@ public struct VelocityTracker: Sendable {
     return now - lastMovementTime > Self.restThreshold + Self.timeSlack
   }
 
+  /// How many samples the window holds for a lift at `time` (the last ``horizon`` seconds,
+  /// ending at gaps longer than ``restThreshold``); 0 without samples.
+  func windowCount(at time: Double) -> Int {
+    guard count > 0 else { return 0 }
+    let newestT = sample(0).t
+    var n = 0
+    var previousT = newestT
+    while n < count {
+      let s = sample(n)
+      if newestT - s.t > Self.horizon + Self.timeSlack
+        || previousT - s.t > Self.restThreshold + Self.timeSlack
+      {
+        break
+      }
+      previousT = s.t
+      n += 1
+    }
+    return n
+  }
+
   /// The plain degree-2 least-squares estimate — Flutter's and Android's LSQ2 — without the
   /// release rules; kept so the peers' published numbers can be checked against the same
   /// model.

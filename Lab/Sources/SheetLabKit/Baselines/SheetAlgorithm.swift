@@ -114,11 +114,11 @@ struct EngineModel: SheetModel {
 
   init(
     _ scenario: Scenario, estimator: VelocityTracker.Estimator = .standard,
-    gatesPlatformVelocity: Bool = true
+    platformVelocityUse: SheetEngine.PlatformVelocityUse = .whenSparse
   ) {
     engine = SheetEngine(configuration: scenario.configuration, context: scenario.context, time: 0)
     engine.velocityEstimator = estimator
-    engine.gatesPlatformVelocity = gatesPlatformVelocity
+    engine.platformVelocityUse = platformVelocityUse
   }
 
   mutating func apply(_ event: ScenarioEvent) {

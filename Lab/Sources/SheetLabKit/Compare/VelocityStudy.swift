@@ -62,17 +62,20 @@ public struct VelocityStudy: Sendable {
       for score in comparison.scores {
         rows.append(Row(id: score.algorithm.id, corpus: name, score: score))
       }
-      // The platform's velocity, modelled (see `platformItem`), through the engine's rule and
-      // taken as it comes.
+      // The platform's velocity, modelled (see `platformItem`): used only where the engine has
+      // fewer than three samples, wherever the engine's rules allow, and as it comes.
       let platform = items.map(platformItem)
+      func uses(_ use: SheetEngine.PlatformVelocityUse, _ id: String) -> SheetAlgorithm {
+        SheetAlgorithm(
+          id: id, name: "platform velocity, \(id)", summary: "A modelled platform velocity.",
+          isBaseline: false, makeModel: { EngineModel($0, platformVelocityUse: use) })
+      }
       let gated = Comparison.run(
         items: platform, seed: seed,
         algorithms: [
-          .engine(estimator: .standard, id: "platform + engine rule (chosen)"),
-          SheetAlgorithm(
-            id: "platform as reported", name: "platform velocity, ungated",
-            summary: "The release uses the platform's velocity whatever the samples say.",
-            isBaseline: false, makeModel: { EngineModel($0, gatesPlatformVelocity: false) }),
+          uses(.whenSparse, "platform when < 3 samples (chosen)"),
+          uses(.whenAllowed, "platform unless rest or reversed"),
+          uses(.always, "platform as reported"),
         ])
       for score in gated.scores {
         rows.append(Row(id: score.algorithm.id, corpus: name, score: score))
