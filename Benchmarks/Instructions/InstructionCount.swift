@@ -42,6 +42,18 @@ case "touchMoved":
     engine.touchMoved(to: SheetPoint(x: 195, y: fingerY(i)), time: Double(i + 1) / 120)
     engine.clearEvents()
   }
+case "velocity":
+  // The release estimate over a full window: 12 samples at 120 Hz of a throw, then one
+  // velocity(at:) per operation (what touchUp pays once per gesture).
+  var tracker = VelocityTracker()
+  for i in 0..<12 {
+    let t = Double(i) / 120
+    tracker.add(time: t, x: 195 + Double(i), y: 730 - 3000 * t * t * 10)
+  }
+  for i in 0..<count {
+    let v = tracker.velocity(at: 11.0 / 120 + Double(i % 7) * 1e-4)
+    keep(v.x + v.y)
+  }
 case "layoutDragging":
   engine.touchDown(at: SheetPoint(x: 195, y: 730), time: 0, region: .chrome)
   engine.touchMoved(to: SheetPoint(x: 195, y: 500), time: 0.05)

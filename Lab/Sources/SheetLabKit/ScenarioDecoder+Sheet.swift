@@ -133,7 +133,14 @@ extension Reader {
       }
       return ScenarioEvent(t: t, .down(try point(raw, field), region: region))
     case "move": return ScenarioEvent(t: t, .move(try point(raw, field)))
-    case "up": return ScenarioEvent(t: t, .up(try point(raw, field)))
+    case "up":
+      var velocity: SheetVelocity?
+      if let v = try object(raw["platformVelocity"], "\(field).platformVelocity") {
+        velocity = SheetVelocity(
+          x: try required(v["x"], "\(field).platformVelocity.x"),
+          y: try required(v["y"], "\(field).platformVelocity.y"))
+      }
+      return ScenarioEvent(t: t, .up(try point(raw, field), platformVelocity: velocity))
     case "cancel": return ScenarioEvent(t: t, .cancel)
     case "scroll":
       return ScenarioEvent(t: t, .scroll(offset: try required(raw["offset"], "\(field).offset")))

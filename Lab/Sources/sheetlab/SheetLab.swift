@@ -7,6 +7,6 @@ struct SheetLab: ParsableCommand {
     abstract: "Replay bottom-sheet scenarios through BottomSheetCore and picture the motion.",
     subcommands: [
       ReplayCommand.self, RenderCommand.self, DemoCommand.self, CorpusCommand.self,
-      CompareCommand.self,
+      CompareCommand.self, StudyCommand.self,
     ])
 }

@@ -113,9 +113,26 @@ struct CorpusTests {
     }
   }
 
+  /// An accelerating throw is still speeding up when it leaves the glass: its finger is
+  /// faster at the lift than a period before, and it lifts before the stroke's peak speed.
+  @Test func acceleratingThrowsSpeedUpIntoTheLift() {
+    var seen = 0
+    for item in CorpusGenerator().generate(count: 200, seed: 11) where item.kind == .accelerating {
+      let period = 1 / item.samplingRate
+      let atLift = abs(item.path.velocityY(at: item.liftTime))
+      let before = abs(item.path.velocityY(at: item.liftTime - period))
+      #expect(atLift > before, "\(item.id)")
+      guard let stroke = item.path.strokes.last else { continue }
+      let s = (item.liftTime - stroke.start) / (stroke.end - stroke.start)
+      #expect(s >= 0.2 - 1e-9 && s <= 0.4 + 1e-9, "\(item.id): s = \(s)")
+      seen += 1
+    }
+    #expect(seen >= 10)
+  }
+
   @Test func flicksLeaveTheGlassAtTheirPlannedSpeedAtTheNextTick() {
     for item in CorpusGenerator().generate(count: 90, seed: 11)
-    where item.kind == .flick || item.kind == .nudge {
+    where GestureKind.throwing.contains(item.kind) {
       guard let planned = item.plannedSpeed, let up = item.scenario.events.last else { continue }
       #expect(abs(-item.path.velocityY(at: item.liftTime) - planned) < 1e-6, "\(item.id)")
       let period = 1 / item.samplingRate

@@ -1,4 +1,5 @@
 import BottomSheetCore
+import Foundation
 import SheetLabKit
 import Testing
 
@@ -40,6 +41,52 @@ struct TraceRoundTripTests {
     c.undimmedThrough = "anchor:header"
     c.cornerRadius = 22
     return c
+  }
+
+  /// A platform velocity passed at the lift is written on the `up` event and read back, so
+  /// the replay releases with it. A quick lift after one move (two samples: the engine uses
+  /// the platform's value) differs from the same lift without it; after a full drag (the
+  /// engine's own estimate) the value is still recorded.
+  @Test func platformVelocityIsReplayedExactly() throws {
+    var r = Recorder(Self.configuration(), Self.phone)
+    let velocity = SheetVelocity(x: 12.5, y: -2345.75)
+    r.send(.down(SheetPoint(x: 190, y: 640), region: .chrome), at: 0.1)
+    r.send(.move(SheetPoint(x: 190, y: 610)), at: 0.116)
+    r.send(.up(SheetPoint(x: 190, y: 610), platformVelocity: velocity), at: 0.116)
+    r.send(.down(SheetPoint(x: 190, y: 400), region: .chrome), at: 1.5)
+    for i in 1...6 {
+      r.send(.move(SheetPoint(x: 190, y: 400 + 12 * Double(i))), at: 1.5 + Double(i) / 120)
+    }
+    r.send(.up(SheetPoint(x: 190, y: 480), platformVelocity: velocity), at: 1.56)
+    let json = r.trace.json
+    #expect(
+      json.components(separatedBy: #""platformVelocity": { "x": 12.5, "y": -2345.75 }"#).count == 3)
+    let scenario = try ScenarioDecoder.decode(json)
+    let ups = scenario.events.filter {
+      if case .up = $0.kind { return true } else { return false }
+    }
+    #expect(
+      ups.map(\.kind) == [
+        .up(SheetPoint(x: 190, y: 610), platformVelocity: velocity),
+        .up(SheetPoint(x: 190, y: 480), platformVelocity: velocity),
+      ])
+    let outcome = Replay.run(scenario)
+    r.engine.advance(to: scenario.until)
+    #expect(outcome.log == r.engine.pendingEvents)
+    #expect(outcome.final == r.engine.layout(at: scenario.until))
+    // Written back by the lab's encoder too.
+    #expect(ScenarioEncoder.text(scenario).contains("platformVelocity"))
+    // Without it the quick lift releases differently: the field keeps the replay exact.
+    var without = scenario
+    if let first = without.events.firstIndex(where: {
+      $0.t == 0.116 && $0.kind != .move(SheetPoint(x: 190, y: 610))
+    }) {
+      without.events[first] = ScenarioEvent(t: 0.116, .up(SheetPoint(x: 190, y: 610)))
+    }
+    #expect(Replay.run(without).log != outcome.log)
+    // A platformVelocity without y is rejected and named.
+    let bad = json.replacingOccurrences(of: #", "y": -2345.75 }"#, with: " }")
+    #expect(throws: ScenarioError.self) { try ScenarioDecoder.decode(bad) }
   }
 
   @Test func replayReproducesTheLiveEngineExactly() throws {

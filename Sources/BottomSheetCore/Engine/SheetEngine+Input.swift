@@ -14,8 +14,9 @@ extension SheetEngine {
     case down(SheetPoint, region: TouchRegion?)
     /// ``touchMoved(to:time:)``.
     case move(SheetPoint)
-    /// ``touchUp(at:time:)``.
-    case up(SheetPoint)
+    /// ``touchUp(at:time:platformVelocity:)``: the lift, with the platform's velocity when the
+    /// host has one (nil: the engine's own estimate).
+    case up(SheetPoint, platformVelocity: SheetVelocity? = nil)
     /// ``touchCancelled(time:)``.
     case cancel
     /// ``contentScrolled(offset:time:)``.
@@ -35,10 +36,12 @@ extension SheetEngine {
     /// ``accessibilityEscape(time:)``.
     case escape
 
-    /// Whether every number in the input is finite.
+    /// Whether every number the input needs is finite. A non-finite platform velocity on
+    /// ``up(_:platformVelocity:)`` is not needed: the engine ignores it (with a diagnostic) and
+    /// ``ScenarioTrace`` leaves it out.
     public var isFinite: Bool {
       switch self {
-      case let .down(p, _), let .move(p), let .up(p): return p.x.isFinite && p.y.isFinite
+      case let .down(p, _), let .move(p), let .up(p, _): return p.x.isFinite && p.y.isFinite
       case let .scroll(offset): return offset.isFinite
       default: return true
       }
@@ -50,7 +53,7 @@ extension SheetEngine {
     switch input {
     case let .down(point, region): touchDown(at: point, time: t, region: region)
     case let .move(point): touchMoved(to: point, time: t)
-    case let .up(point): touchUp(at: point, time: t)
+    case let .up(point, velocity): touchUp(at: point, time: t, platformVelocity: velocity)
     case .cancel: touchCancelled(time: t)
     case let .scroll(offset): contentScrolled(offset: offset, time: t)
     case let .setDetent(id, animated): select(id, animated: animated, time: t)

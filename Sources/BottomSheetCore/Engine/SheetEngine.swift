@@ -47,6 +47,30 @@ public struct SheetEngine: Sendable {
   /// Diagnostics not kept because ``maximumDiagnostics`` was reached.
   public internal(set) var droppedDiagnostics = 0
 
+  /// The release-velocity estimator. Only the lab's velocity study changes it, to replay the
+  /// corpus with each candidate (`docs/LAB.md`, "Velocity study").
+  @_spi(Study) public var velocityEstimator = VelocityTracker.Estimator.standard
+  /// When a platform velocity is used (see ``releaseVelocity(_:platform:at:)``); only the lab's
+  /// study changes it, to compare the choices.
+  @_spi(Study) public var platformVelocityUse = PlatformVelocityUse.whenSparse
+
+  /// When the release uses a host-supplied platform velocity (the lab's study compares them).
+  @_spi(Study)
+  public enum PlatformVelocityUse: Sendable, Hashable {
+    /// The release rule: only when the engine's own window holds fewer than
+    /// ``SheetEngine/platformVelocitySampleMinimum`` samples, and only where the rules allow
+    /// (no rest, same direction as the samples).
+    case whenSparse
+    /// Whenever the rules allow (no rest, same direction as the samples).
+    case whenAllowed
+    /// Always, as reported.
+    case always
+  }
+
+  /// With at least this many samples in its window the engine's own estimate is used even when
+  /// the host passes a platform velocity (the lab's study: `docs/LAB.md`, "Platform velocity").
+  public static let platformVelocitySampleMinimum = 3
+
   var aliases: [DetentID: DetentID] = [:]
   var motion: Motion
   /// The sheet height the content is laid out for (see ``SheetLayout/contentHeight``).

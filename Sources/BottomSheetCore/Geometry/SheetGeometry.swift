@@ -24,6 +24,23 @@ public struct SheetPoint: Sendable, Hashable {
   }
 }
 
+/// A velocity in the container's coordinate space, in points per second (y grows downward).
+///
+/// The host may pass the platform's own estimate of the finger's velocity at lift-off, e.g.
+/// UIKit's `UIPanGestureRecognizer.velocity(in:)` in the `.ended` state, to
+/// ``SheetEngine/touchUp(at:time:platformVelocity:)``.
+public struct SheetVelocity: Sendable, Hashable {
+  /// Horizontal velocity, points per second.
+  public var x: Double
+  /// Vertical velocity, points per second; positive is downward.
+  public var y: Double
+  /// Creates a velocity.
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+}
+
 /// Edge insets in points, leading/trailing as laid out (the engine is direction-neutral).
 public struct SheetInsets: Sendable, Hashable {
   /// Inset from the top edge.

@@ -114,14 +114,21 @@ extension ScenarioTrace {
   static func event(_ input: Input, at time: Double) -> String {
     let n = JSONText.number
     let head = "{ \"t\": \(n(time)), \"type\": "
-    func touch(_ type: String, _ p: SheetPoint, _ region: TouchRegion?) -> String {
+    func touch(_ type: String, _ p: SheetPoint, _ region: TouchRegion?, _ extra: String = "")
+      -> String
+    {
       let regionField = region.map { ", \"region\": \"\($0.rawValue)\"" } ?? ""
-      return head + "\"\(type)\", \"x\": \(n(p.x)), \"y\": \(n(p.y))\(regionField) }"
+      return head + "\"\(type)\", \"x\": \(n(p.x)), \"y\": \(n(p.y))\(regionField)\(extra) }"
     }
     switch input {
     case let .down(p, region): return touch("down", p, region)
     case let .move(p): return touch("move", p, nil)
-    case let .up(p): return touch("up", p, nil)
+    case let .up(p, velocity):
+      // The platform's velocity, when the host passed one: the replay releases with it too.
+      // A non-finite one was ignored by the engine, so it is left out here as well.
+      guard let v = velocity, v.x.isFinite, v.y.isFinite else { return touch("up", p, nil) }
+      return touch(
+        "up", p, nil, ", \"platformVelocity\": { \"x\": \(n(v.x)), \"y\": \(n(v.y)) }")
     case .cancel: return head + "\"cancel\" }"
     case let .scroll(offset): return head + "\"scroll\", \"offset\": \(n(offset)) }"
     case let .setDetent(id, animated):

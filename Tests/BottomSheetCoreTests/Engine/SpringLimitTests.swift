@@ -61,7 +61,9 @@ struct SpringLimitTests {
     let free = SpringMotion(
       from: release.height, to: 500, initialVelocity: velocity ?? 0, spring: .default)
     var compared = 0
-    for dt in stride(from: 0.0, through: 0.2, by: 1.0 / 960) where free.position(at: dt) < 500 {
+    // 1 920 Hz: the release is faster since the estimator follows the finger (#14), so the
+    // sheet reaches 500 sooner; the comparison still needs a dozen points.
+    for dt in stride(from: 0.0, through: 0.2, by: 1.0 / 1920) where free.position(at: dt) < 500 {
       #expect(abs(e.layout(at: lift + dt).height - free.position(at: dt)) <= 1e-9)
       compared += 1
     }

@@ -15,10 +15,10 @@ import Testing
 ///   zeroes a finger that keeps reporting the same position.
 /// - Same timestamp twice: the later replaces the newest (as Android); Flutter keeps both.
 /// - Lift-off: the up event is not a sample (as both peers); it is the query time.
-/// - The release velocity (`velocity(at:)`) combines this degree-2 estimate with the degree-1
-///   one conservatively (ours; see `VelocityTracker.conservative`). The peers' numbers are
-///   therefore checked against `leastSquaresVelocity(at:)` — the same model as theirs — and
-///   the combination is checked separately below.
+/// - The release velocity (`velocity(at:)`) is our rule (the last 30 ms, a cubic cap, the
+///   lift-off twitch dropped; see `VelocityTracker`). The peers' numbers are therefore checked
+///   against `leastSquaresVelocity(at:)` — the same model as theirs — and the release rule's
+///   numbers on the same recordings are pinned separately below, with why they differ.
 @Suite("Physics: VelocityTracker peer cases")
 struct PhysicsVelocityTrackerPeerTests {
   private func replay(_ gesture: RecordedGesture) -> (x: Double, y: Double) {
@@ -46,20 +46,48 @@ struct PhysicsVelocityTrackerPeerTests {
     #expect(abs(ours - theirs) <= 1e-6 * max(1, abs(theirs)), "\(component)")
   }
 
-  /// The release velocity never points against the plain fit and is never faster than it:
-  /// on all 13 recorded gestures, per axis, it is 0 or the same sign and at most as large.
+  /// The release rule (`velocity(at:)`) on the peers' recorded gestures, y axis, pt/s: pinned
+  /// next to the peers' LSQ2 value, which it does not try to reproduce. It fits the last
+  /// 30 ms, where LSQ2 fits 100 ms, so it follows what the finger did at the lift: on every
+  /// gesture it is either nearer the last segment's average velocity than LSQ2 is, or beyond
+  /// that average in the direction the finger was speeding up (the average lags the lift by
+  /// half a sample). The largest differences: flutter-1 453.7 vs 1304.7 (the finger slowed
+  /// to 714 in its last segment), flutter-3 +109.5 vs −36.9 (LSQ2 points against the last
+  /// segment's +178.6), Sailfish Fast3 −42 317.8 vs −36 461.9 (still speeding up: last
+  /// segment −31 625.8).
+  static let releaseY: [String: Double] = [
+    "flutter-1": 453.650_401, "flutter-2": 812.481_336, "flutter-3": 109.516_949,
+    "flutter-4": -1875.147_895, "flutter-5": -3242.974_894, "flutter-6": 2050.281_153,
+    "flutter-7": 1651.170_466, "flutter-8": -2647.802_315, "flutter-9": -2925.124_551,
+    "flutter-10": -3257.242_671, "flutter-11": 2496.098_925, "flutter-12": 4323.653_174,
+    "flutter-13": 3926.783_179,
+    "SailfishFlingUpSlow1": -3515.447_648, "SailfishFlingUpSlow2": -3602.207_973,
+    "SailfishFlingUpSlow3": -1985.257_710, "SailfishFlingUpFaster1": -2833.324_617,
+    "SailfishFlingUpFaster2": -3540.058_683, "SailfishFlingUpFaster3": -8662.938_341,
+    "SailfishFlingUpFast1": -10_410.314_213, "SailfishFlingUpFast2": -18_338.290_975,
+    "SailfishFlingUpFast3": -42_317.837_912, "SailfishFlingDownSlow1": 2936.351_347,
+    "SailfishFlingDownSlow2": 4012.988_201, "SailfishFlingDownSlow3": 2085.144_538,
+    "SailfishFlingDownFaster1": 3888.904_982, "SailfishFlingDownFaster2": 3327.342_007,
+    "SailfishFlingDownFaster3": 3769.672_836, "SailfishFlingDownFast1": 17_420.832_806,
+    "SailfishFlingDownFast2": 19_106.774_003, "SailfishFlingDownFast3": 31_375.225_176,
+  ]
+
   @Test(
-    "Flutter recorded gestures: release velocity is conservative",
-    arguments: FlutterVelocityData.gestures)
-  func conservativeOnFlutterGestures(_ gesture: RecordedGesture) {
+    "Peer recordings: the release rule follows the lift",
+    arguments: FlutterVelocityData.gestures + AndroidVelocityData.sailfish)
+  func releaseRuleOnPeerGestures(_ gesture: RecordedGesture) throws {
     var tracker = VelocityTracker()
     for s in gesture.samples { tracker.add(time: s.t, x: s.x, y: s.y) }
-    let raw = tracker.leastSquaresVelocity(at: gesture.up.t)
-    let v = tracker.velocity(at: gesture.up.t)
-    for (ours, fit) in [(v.x, raw.x), (v.y, raw.y)] {
-      #expect(ours == 0 || ours * fit > 0)
-      #expect(abs(ours) <= abs(fit) + 1e-9)
-    }
+    let ours = tracker.velocity(at: gesture.up.t).y
+    let lsq2 = tracker.leastSquaresVelocity(at: gesture.up.t).y
+    let pinned = try #require(Self.releaseY[gesture.name])
+    #expect(abs(ours - pinned) <= 1e-6 * max(1, abs(pinned)), "\(gesture.name): \(ours)")
+    let a = gesture.samples[gesture.samples.count - 2]
+    let b = gesture.samples[gesture.samples.count - 1]
+    let segment = (b.y - a.y) / (b.t - a.t)
+    let nearer = abs(ours - segment) <= abs(lsq2 - segment)
+    let beyondWhileSpeedingUp = ours * segment > 0 && abs(ours) > abs(segment)
+    #expect(nearer || beyondWhileSpeedingUp, "\(gesture.name)")
   }
 
   /// Flutter's test feeds all 13 gestures to one tracker without resetting; the gaps

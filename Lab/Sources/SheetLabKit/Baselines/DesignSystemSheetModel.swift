@@ -69,7 +69,7 @@ struct DesignSystemSheetModel: SheetModel {
       drag = (p.y, p.y, index)
     case let .move(p):
       change(p, at: t)
-    case let .up(p):
+    case let .up(p, _):
       guard let d = drag else { return }
       if p.y != d.lastY { change(p, at: t) }
       let translation = p.y - d.startY

@@ -56,7 +56,7 @@ struct PersistentSheetModel: SheetModel {
       drag = (p.y, p.y - Self.top(rest.height), rest.height)
     case let .move(p):
       follow(p)
-    case let .up(p):
+    case let .up(p, _):
       follow(p)
       release(at: event.t)
     case .cancel:

@@ -24,6 +24,7 @@ struct PositionalThresholdModel: SheetModel {
   var anchor: (destination: SheetEvent.Destination, height: Double)
   var drag: (startY: Double, startHeight: Double, shown: Double, tracker: VelocityTracker)?
   var motion: TimedSpring?
+  var releasedVelocity: Double?
 
   init(_ scenario: Scenario) {
     geometry = BaselineGeometry(scenario)
@@ -49,10 +50,11 @@ struct PositionalThresholdModel: SheetModel {
       motion = nil
     case let .move(p):
       follow(p, at: t)
-    case let .up(p):
+    case let .up(p, _):
       follow(p, at: t)
       guard let d = drag else { return }
       let velocity = -d.tracker.velocity(at: t).y
+      releasedVelocity = -velocity
       drag = nil
       anchor = target(offset: d.shown, velocity: velocity)
       motion = TimedSpring(

@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Study) import BottomSheetCore
 
 /// A sheet behaviour driven by a scenario's inputs, evaluated at any time: the engine, or one
 /// of the baselines it is compared with.
@@ -12,6 +12,14 @@ public protocol SheetModel {
   func height(at t: Double) -> Double
   /// Where the sheet rests or is heading: a detent, or off screen.
   var destination: SheetEvent.Destination { get }
+  /// The finger's vertical velocity the model released with at the last lift (pt/s, y down),
+  /// or nil if it does not estimate one.
+  var releasedVelocity: Double? { get }
+}
+
+extension SheetModel {
+  /// Models that keep no finger velocity report none.
+  public var releasedVelocity: Double? { nil }
 }
 
 /// A named sheet behaviour: a strategy value that makes a ``SheetModel`` for a scenario.
@@ -87,16 +95,37 @@ public struct SheetAlgorithm: Sendable {
   ]
 }
 
+extension SheetAlgorithm {
+  /// The engine with another release-velocity estimator (the velocity study's candidates).
+  @_spi(Study) public static func engine(estimator: VelocityTracker.Estimator, id: String)
+    -> SheetAlgorithm
+  {
+    SheetAlgorithm(
+      id: id, name: "BottomSheetCore engine, estimator \(id)",
+      summary: "The engine with a candidate release-velocity estimator.", isBaseline: false,
+      makeModel: { EngineModel($0, estimator: estimator) })
+  }
+}
+
 /// The engine as a ``SheetModel``.
 struct EngineModel: SheetModel {
   var engine: SheetEngine
+  var releasedVelocity: Double?
 
-  init(_ scenario: Scenario) {
+  init(
+    _ scenario: Scenario, estimator: VelocityTracker.Estimator = .standard,
+    platformVelocityUse: SheetEngine.PlatformVelocityUse = .whenSparse
+  ) {
     engine = SheetEngine(configuration: scenario.configuration, context: scenario.context, time: 0)
+    engine.velocityEstimator = estimator
+    engine.platformVelocityUse = platformVelocityUse
   }
 
   mutating func apply(_ event: ScenarioEvent) {
     Replay.apply(event, to: &engine)
+    for e in engine.pendingEvents {
+      if case let .released(velocity, _, _) = e.kind { releasedVelocity = velocity }
+    }
     // The host reads events every frame; dropping them keeps the buffer from growing.
     engine.clearEvents()
   }

@@ -36,6 +36,10 @@ public struct AlgorithmScore: Sendable {
   public var overshootMean = 0.0
   /// Largest overshoot, points.
   public var overshootMax = 0.0
+  /// Released / true finger velocity at the lift, per gesture kind, for throwing fingers.
+  public var ratios: [GestureKind: RatioSummary] = [:]
+  /// The same over every throw (flicks, accelerating throws and nudges).
+  public var throwRatios: RatioSummary?
 
   /// Intent accuracy, percent.
   public var accuracy: Double { gestures > 0 ? 100 * Double(correct) / Double(gestures) : 0 }
@@ -51,7 +55,13 @@ public struct AlgorithmScore: Sendable {
     var jumps: [Double] = []
     var settles: [Double] = []
     var overshoots: [Double] = []
+    var ratioLists: [GestureKind: [Double]] = [:]
+    var throwList: [Double] = []
     for (item, m) in zip(items, measurements) {
+      if let ratio = m.velocityRatio {
+        ratioLists[item.kind, default: []].append(ratio)
+        if GestureKind.throwing.contains(item.kind) { throwList.append(ratio) }
+      }
       if m.correct { correct += 1 }
       let kind = byKind[item.kind] ?? (0, 0)
       byKind[item.kind] = (kind.correct + (m.correct ? 1 : 0), kind.total + 1)
@@ -79,11 +89,58 @@ public struct AlgorithmScore: Sendable {
     settleMax = settles.max() ?? 0
     overshootMean = Self.mean(overshoots)
     overshootMax = overshoots.max() ?? 0
+    for (kind, list) in ratioLists { ratios[kind] = RatioSummary(list) }
+    throwRatios = throwList.isEmpty ? nil : RatioSummary(throwList)
   }
 
   static func mean(_ values: [Double]) -> Double {
     values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count)
   }
+}
+
+/// The distribution of released / true finger velocity at the lift over some gestures.
+public struct RatioSummary: Sendable, Equatable {
+  /// Gestures counted.
+  public var count: Int
+  /// 5th percentile, median and 95th percentile (nearest rank).
+  public var p5: Double
+  /// The median (nearest rank).
+  public var median: Double
+  /// The 95th percentile (nearest rank).
+  public var p95: Double
+  /// Share of gestures within ``band``, 0…1.
+  public var withinBand: Double
+
+  /// The band the issue asks most throws to fall in.
+  public static let band = 0.85...1.15
+
+  /// Summarises `ratios` (not empty).
+  public init(_ ratios: [Double]) {
+    let sorted = ratios.sorted()
+    count = sorted.count
+    func rank(_ q: Double) -> Double {
+      guard !sorted.isEmpty else { return 0 }
+      let index = Int((q * Double(sorted.count)).rounded(.up)) - 1
+      return sorted[min(max(index, 0), sorted.count - 1)]
+    }
+    p5 = rank(0.05)
+    median = rank(0.5)
+    p95 = rank(0.95)
+    let inside = sorted.filter { Self.band.contains($0) }.count
+    withinBand = sorted.isEmpty ? 0 : Double(inside) / Double(sorted.count)
+  }
+
+  /// `0.97 / 1.00 / 1.04 (93 % in 0.85–1.15, n = 120)`.
+  public var text: String {
+    let f = TextFormat.fixed
+    return f(p5, 2) + " / " + f(median, 2) + " / " + f(p95, 2) + " ("
+      + f(withinBand * 100, 0) + " % in 0.85–1.15, n = \(count))"
+  }
+}
+
+extension GestureKind {
+  /// The kinds whose finger throws the sheet.
+  public static let throwing: [GestureKind] = [.flick, .accelerating, .nudge]
 }
 
 /// Runs a corpus through the engine and the baselines and reports the metrics side by side
@@ -141,7 +198,7 @@ public struct Comparison: Sendable {
   /// Column titles of the tables.
   static let header = [
     "algorithm", "intent", "tracking mean / max", "reversals", "release jump mean / max",
-    "settle mean / max", "overshoot mean / max",
+    "settle mean / max", "overshoot mean / max", "release / finger v (throws)",
   ]
 
   func cells(_ s: AlgorithmScore) -> [String] {
@@ -155,6 +212,9 @@ public struct Comparison: Sendable {
       f(s.settleMean, 2) + " / " + f(s.settleMax, 2) + " s"
         + (s.unsettled > 0 ? " (\(s.unsettled) unsettled)" : ""),
       f(s.overshootMean, 1) + " / " + f(s.overshootMax, 1) + " pt",
+      s.throwRatios.map {
+        f($0.median, 2) + " (" + f($0.withinBand * 100, 0) + " % in 0.85–1.15)"
+      } ?? "—",
     ]
   }
 
@@ -170,14 +230,52 @@ public struct Comparison: Sendable {
   public var table: String {
     var out = "corpus: \(count) gestures, seed \(seed) (\(command))\n\n"
     out += TextTable(
-      header: Self.header, rows: scores.map(cells), rightAligned: [1, 2, 3, 4, 5, 6]
+      header: Self.header, rows: scores.map(cells), rightAligned: [1, 2, 3, 4, 5, 6, 7]
     )
     .render()
     out += "\nintent accuracy by gesture kind:\n"
     for s in scores {
       out += "  " + TextFormat.pad(s.algorithm.id, 18) + accuracyByKind(s) + "\n"
     }
+    out += "\nreleased / true finger velocity at lift, p5 / median / p95 (throwing fingers):\n"
+    for s in scores where s.throwRatios != nil {
+      out +=
+        "  " + TextFormat.pad(s.algorithm.id, 18) + "throws " + (s.throwRatios?.text ?? "")
+        + "\n"
+      for kind in GestureKind.allCases {
+        guard let r = s.ratios[kind] else { continue }
+        out += "  " + TextFormat.pad("", 18) + TextFormat.pad(kind.rawValue, 13) + r.text + "\n"
+      }
+    }
     out += "\nreversals: count in gestures-with-any / monotonic-finger gestures.\n"
+    return out
+  }
+
+  /// Intent accuracy and released / true finger velocity per gesture kind, as Markdown.
+  public var markdownByKind: String {
+    let kinds = GestureKind.allCases.filter { kind in scores.contains { $0.byKind[kind] != nil } }
+    var out = "| algorithm | " + kinds.map(\.rawValue).joined(separator: " | ") + " |\n"
+    out += "|---|" + kinds.map { _ in "---:" }.joined(separator: "|") + "|\n"
+    for s in scores {
+      let cells = kinds.map { kind -> String in
+        guard let entry = s.byKind[kind] else { return "—" }
+        return "\(entry.correct)/\(entry.total)"
+      }
+      out += "| `" + s.algorithm.id + "` | " + cells.joined(separator: " | ") + " |\n"
+    }
+    let f = TextFormat.fixed
+    out += "\nReleased / true finger velocity at the lift, 5th percentile / median / 95th "
+    out += "percentile (share within 0.85–1.15), for fingers at least 100 pt/s at the lift:\n\n"
+    out += "| algorithm | " + kinds.map(\.rawValue).joined(separator: " | ") + " |\n"
+    out += "|---|" + kinds.map { _ in "---:" }.joined(separator: "|") + "|\n"
+    for s in scores where s.throwRatios != nil {
+      let cells = kinds.map { kind -> String in
+        guard let r = s.ratios[kind] else { return "—" }
+        return f(r.p5, 2) + " / " + f(r.median, 2) + " / " + f(r.p95, 2) + " ("
+          + f(r.withinBand * 100, 0) + " %)"
+      }
+      out += "| `" + s.algorithm.id + "` | " + cells.joined(separator: " | ") + " |\n"
+    }
     return out
   }
 
@@ -209,15 +307,16 @@ extension Comparison {
         (m.correct ? "" : "✗ ") + CorpusItem.name(m.landed),
         item.plannedSpeed.map { f($0, 0) } ?? "", f(m.trackingErrorMax, 1),
         m.monotonic ? String(m.reversals) : "-", m.speedJump.map { f($0, 0) } ?? "",
-        m.settleTime.map { f($0, 3) } ?? "—", m.overshoot.map { f($0, 1) } ?? "",
+        m.velocityRatio.map { f($0, 2) } ?? "", m.settleTime.map { f($0, 3) } ?? "—",
+        m.overshoot.map { f($0, 1) } ?? "",
         "\(Int(item.samplingRate)) Hz " + item.traits.joined(separator: ","),
       ])
     }
     return TextTable(
       header: [
-        "gesture", "intent", "landed", "planned v", "track max", "rev", "jump", "settle",
-        "overshoot", "sampling, traits",
-      ], rows: rows, rightAligned: [3, 4, 5, 6, 7, 8]
+        "gesture", "intent", "landed", "planned v", "track max", "rev", "jump", "v ratio",
+        "settle", "overshoot", "sampling, traits",
+      ], rows: rows, rightAligned: [3, 4, 5, 6, 7, 8, 9]
     ).render()
   }
 }

@@ -55,6 +55,7 @@ public enum ComparisonCharts {
     let markdown =
       "Corpus: \(comparison.count) gestures, seed \(comparison.seed). Regenerate with "
       + "`\(comparison.command)`.\n\n" + comparison.markdown
+      + "\nIntent accuracy by gesture kind:\n\n" + comparison.markdownByKind
     let x = TextFormat.xml
     let html = """
       <!doctype html>

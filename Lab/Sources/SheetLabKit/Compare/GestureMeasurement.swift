@@ -26,6 +26,17 @@ public struct GestureMeasurement: Sendable {
   /// How far past its final detent the sheet travelled after the lift, points; nil for
   /// dismissals (off screen, invisible).
   public var overshoot: Double?
+  /// The finger's true vertical velocity at the lift (the `up` event's time), from the
+  /// corpus's finger path, pt/s (y down).
+  public var fingerVelocityAtLift: Double?
+  /// The vertical velocity the algorithm released with, pt/s (y down); nil if it keeps none.
+  public var releasedVelocity: Double?
+  /// ``releasedVelocity`` / ``fingerVelocityAtLift`` when the finger was throwing (at least
+  /// ``throwSpeed`` at the lift).
+  public var velocityRatio: Double?
+
+  /// A finger at least this fast at the lift (pt/s) is throwing: its ratio is measured.
+  public static let throwSpeed = 100.0
 
   /// Movement against the finger smaller than this (points) is not a reversal.
   public static let reversalThreshold = 0.5
@@ -47,6 +58,9 @@ public struct GestureMeasurement: Sendable {
     speedJump = nil
     settleTime = nil
     overshoot = nil
+    fingerVelocityAtLift = nil
+    releasedVelocity = nil
+    velocityRatio = nil
     guard let down, let lift, let lowest = detents.first?.height,
       let highest = detents.last?.height
     else { return }
@@ -85,6 +99,14 @@ public struct GestureMeasurement: Sendable {
     if let release = trace.releases.first {
       let before = Self.endSlope(strokes.suffix(3).map { ($0.t, $0.height) })
       speedJump = abs(release.velocityAfter - before)
+      if lift.phase == "up" {
+        let truth = item.path.velocityY(at: lift.t)
+        fingerVelocityAtLift = truth
+        releasedVelocity = release.fingerVelocity
+        if let released = release.fingerVelocity, abs(truth) >= Self.throwSpeed {
+          velocityRatio = released / truth
+        }
+      }
     }
 
     // Settling and overshoot.

@@ -32,6 +32,8 @@ public struct SheetTrace: Sendable {
     /// The height's rate of change just after the lift, points per second (+ = up), from a
     /// one-sided second-order difference over 0.5 ms steps.
     public var velocityAfter: Double
+    /// The finger's vertical velocity the model released with (pt/s, y down), if it has one.
+    public var fingerVelocity: Double?
   }
 
   /// Heights every `step` seconds from 0 to the scenario's end (a grid sample at time t
@@ -78,7 +80,7 @@ public struct SheetTrace: Sendable {
         touches.append(Touch(t: t, fingerY: p.y, height: model.height(at: t), phase: "move"))
       case .up, .cancel:
         let y: Double
-        if case let .up(p) = event.kind { y = p.y } else { y = touches.last?.fingerY ?? 0 }
+        if case let .up(p, _) = event.kind { y = p.y } else { y = touches.last?.fingerY ?? 0 }
         let phase = if case .up = event.kind { "up" } else { "cancel" }
         touches.append(Touch(t: t, fingerY: y, height: model.height(at: t), phase: phase))
         // Probe before the next input can change the state.
@@ -88,7 +90,10 @@ public struct SheetTrace: Sendable {
         let h1 = model.height(at: t + delta)
         let h2 = model.height(at: t + 2 * delta)
         let velocity = delta > 0 ? (-3 * h0 + 4 * h1 - h2) / (2 * delta) : 0
-        releases.append(Release(t: t, height: h0, velocityAfter: velocity))
+        releases.append(
+          Release(
+            t: t, height: h0, velocityAfter: velocity,
+            fingerVelocity: model.releasedVelocity))
       default:
         break
       }

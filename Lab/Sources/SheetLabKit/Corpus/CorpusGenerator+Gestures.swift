@@ -72,11 +72,14 @@ extension CorpusGenerator {
     return (FingerPath(origin: stage.origin, strokes: strokes), lift)
   }
 
-  /// A throw. A flick's speed is aimed at the target's distance; a nudge's is habitual.
+  /// A throw. A flick's speed is aimed at the target's distance; a nudge's is habitual. An
+  /// accelerating throw is aimed like a flick but leaves the glass before its peak speed.
   func flick(
-    _ stage: Stage, intent: SheetEvent.Destination, nudge: Bool, down: Double, drift: Double,
-    traits: inout [String], speed: inout Double?, rng: inout SplitMix64
+    _ stage: Stage, intent: SheetEvent.Destination, kind: GestureKind, down: Double,
+    drift: Double, traits: inout [String], speed: inout Double?, rng: inout SplitMix64
   ) -> (path: FingerPath, lift: Double) {
+    let nudge = kind == .nudge
+    let accelerating = kind == .accelerating
     let target = stage.height(of: intent)
     let direction: Double = target >= stage.startHeight ? 1 : -1
     let extreme: Bool = {
@@ -107,10 +110,14 @@ extension CorpusGenerator {
     // The throw: a minimum-jerk stroke toward a point beyond the lift, left at phase `s`.
     // The person picks the speed that would make the sheet coast from the lift point to
     // the target under the expected deceleration, with motor noise.
-    let s = rng.uniform(model.flickLiftPhase.lowerBound, model.flickLiftPhase.upperBound)
+    let phase = accelerating ? model.acceleratingLiftPhase : model.flickLiftPhase
+    let s = rng.uniform(phase.lowerBound, phase.upperBound)
     let remaining = abs(target - h)
-    let travelRange = nudge ? model.nudgeTravel : model.flickTravel
-    var travel = rng.uniform(travelRange.lowerBound, travelRange.upperBound)
+    let travelRange =
+      nudge ? model.nudgeTravel : accelerating ? model.acceleratingContact : model.flickTravel
+    // An accelerating throw draws its contact time; the others their travel.
+    let contact = rng.uniform(travelRange.lowerBound, travelRange.upperBound)
+    var travel = accelerating ? 0 : contact
     if !extreme { travel = min(travel, 0.6 * remaining) }
     travel = max(travel, 8)
     let rate = model.expectedDecelerationRate
@@ -124,7 +131,19 @@ extension CorpusGenerator {
     }
     var v = 0.0
     var duration = 0.0
-    for _ in 0..<3 {
+    // travel = D·x(s) and speed at lift = D/T · x'(s), so travel = v · T · x(s) / x'(s).
+    let travelPerSpeedTime = MinimumJerk.position(s) / MinimumJerk.velocity(s)
+    for _ in 0..<3 where accelerating {
+      let coast = max(remaining - travel, 0.1 * remaining, 10)
+      v = min(coast / coastPerSpeed * noise * boost, model.maximumFlickSpeed)
+      duration = contact / s
+      travel = v * duration * travelPerSpeedTime
+      if !extreme && travel > 0.6 * remaining {
+        duration = max(duration * 0.6 * remaining / travel, model.flickMinimumContact / s)
+        travel = v * duration * travelPerSpeedTime
+      }
+    }
+    for _ in 0..<3 where !accelerating {
       let coast = max(remaining - travel, 0.1 * remaining, 10)
       v = min(nudge ? habit : coast / coastPerSpeed * noise * boost, model.maximumFlickSpeed)
       // travel = D·x(s), speed at lift = D/T · x'(s)  ⇒  T = D · x'(s) / v.
@@ -137,6 +156,7 @@ extension CorpusGenerator {
         break
       }
     }
+    if accelerating { travel = max(travel, 8) }
     // Keep the lift on the glass: shorten the throw (same duration) if needed.
     let liftHeight = clampReach(h + direction * travel, stage)
     travel = abs(liftHeight - h)

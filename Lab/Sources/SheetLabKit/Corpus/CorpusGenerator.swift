@@ -119,14 +119,18 @@ public struct CorpusGenerator: Sendable {
       kind = .placement
     } else if draw < model.placementShare + model.flickShare {
       kind = .flick
-    } else if draw < model.placementShare + model.flickShare + model.nudgeShare {
+    } else if draw < model.placementShare + model.flickShare + model.acceleratingShare {
+      kind = .accelerating
+    } else if draw
+      < model.placementShare + model.flickShare + model.acceleratingShare + model.nudgeShare
+    {
       kind = .nudge
     } else {
       kind = .peek
     }
     var intent: SheetEvent.Destination = .detent(resolved[startIndex].id)
     switch kind {
-    case .placement, .flick:
+    case .placement, .flick, .accelerating:
       let others = destinations.filter { $0 != .detent(resolved[startIndex].id) }
       intent = rng.pick(others)
     case .nudge:
@@ -152,9 +156,9 @@ public struct CorpusGenerator: Sendable {
     switch kind {
     case .placement:
       plan = placement(stage, intent: intent, down: down, drift: drift, traits: &traits, rng: &rng)
-    case .flick, .nudge:
+    case .flick, .accelerating, .nudge:
       plan = flick(
-        stage, intent: intent, nudge: kind == .nudge, down: down, drift: drift, traits: &traits,
+        stage, intent: intent, kind: kind, down: down, drift: drift, traits: &traits,
         speed: &plannedSpeed, rng: &rng)
     case .peek:
       plan = peek(stage, down: down, drift: drift, traits: &traits, rng: &rng)

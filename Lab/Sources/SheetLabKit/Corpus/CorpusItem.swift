@@ -7,6 +7,9 @@ public enum GestureKind: String, Sendable, CaseIterable {
   /// Throw the sheet toward the detent, as hard as the distance needs, and let go while
   /// moving.
   case flick
+  /// A throw whose finger is still speeding up when it leaves the glass: the first part of a
+  /// minimum-jerk stroke, as hard as the distance needs.
+  case accelerating
   /// A short flick of habitual speed, meaning "the adjacent detent in this direction".
   case nudge
   /// Pull the sheet a little and let it fall back: the intent is where it started.

@@ -18,12 +18,16 @@ public struct GestureModel: Sendable, Equatable {
 
   /// Share of placements.
   public var placementShare = 0.4
-  /// Share of distance-aimed flicks.
-  public var flickShare = 0.35
+  /// Share of distance-aimed flicks that leave the glass near their peak speed.
+  public var flickShare = 0.25
+  /// Share of distance-aimed throws whose finger is still speeding up at the lift.
+  public var acceleratingShare = 0.10
   /// Share of nudges (habitual short flicks meaning the adjacent detent).
   public var nudgeShare = 0.15
   /// Share of peeks (the intent is the starting detent): what the other shares leave.
-  public var peekShare: Double { max(0, 1 - placementShare - flickShare - nudgeShare) }
+  public var peekShare: Double {
+    max(0, 1 - placementShare - flickShare - acceleratingShare - nudgeShare)
+  }
 
   /// Fitts's-law duration of a placement stroke: T = a + b · log2(D / W + 1) seconds for a
   /// distance D in points (Shannon form, MacKenzie 1992).
@@ -58,6 +62,12 @@ public struct GestureModel: Sendable, Equatable {
 
   /// Where in its minimum-jerk stroke a flick leaves the glass (normalised time s).
   public var flickLiftPhase: ClosedRange<Double> = 0.45...0.7
+  /// Where in its minimum-jerk stroke an accelerating throw leaves the glass (normalised time
+  /// s, before the peak speed at s = ½): near the start of such a stroke the speed grows as
+  /// the square of the time (x ≈ 10s³), so the finger speeds up over the whole contact.
+  public var acceleratingLiftPhase: ClosedRange<Double> = 0.2...0.4
+  /// How long an accelerating throw touches the glass before the lift, seconds.
+  public var acceleratingContact: ClosedRange<Double> = 0.1...0.25
   /// Finger travel from the start of the throw to the lift, points.
   public var flickTravel: ClosedRange<Double> = 25...110
   /// Shortest contact of a throw, seconds (a digitiser reports at least 3 samples at 60 Hz).

@@ -124,7 +124,12 @@ public enum ScenarioEncoder {
       point("down", p)
       if let region { pairs.append(("region", .string(region.rawValue))) }
     case let .move(p): point("move", p)
-    case let .up(p): point("up", p)
+    case let .up(p, velocity):
+      point("up", p)
+      if let v = velocity, v.x.isFinite, v.y.isFinite {
+        pairs.append(
+          ("platformVelocity", .object([("x", .number(v.x)), ("y", .number(v.y))])))
+      }
     case .cancel: pairs.append(("type", .string("cancel")))
     case let .scroll(offset):
       pairs += [("type", .string("scroll")), ("offset", .number(offset))]

@@ -52,7 +52,7 @@ public struct TouchStroke: Sendable, Equatable {
         current = TouchStroke(samples: [Sample(t: event.t, x: p.x, y: p.y)], ending: nil)
       case let .move(p):
         current?.samples.append(Sample(t: event.t, x: p.x, y: p.y))
-      case let .up(p):
+      case let .up(p, _):
         current?.samples.append(Sample(t: event.t, x: p.x, y: p.y))
         current?.ending = "up"
         if let done = current { result.append(done) }
