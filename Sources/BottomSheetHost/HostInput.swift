@@ -24,7 +24,8 @@ public enum HostInput: Sendable, Hashable {
   /// The tracked finger moved (its own location, never the centroid of several fingers).
   case panMoved(touch: Int, at: SheetPoint)
   /// The tracked finger lifted after a pan. `velocity` is the platform's own estimate
-  /// (`UIPanGestureRecognizer.velocity(in:)`), recorded for traces; nil when there is none.
+  /// (`UIPanGestureRecognizer.velocity(in:)`, pt/s, y down), recorded in traces and given to
+  /// the engine, which uses it only when it has too few samples of its own; nil when none.
   case panEnded(touch: Int, at: SheetPoint, velocity: SheetPoint?)
   /// The system cancelled the pan (an incoming call, a system gesture).
   case panCancelled(touch: Int)

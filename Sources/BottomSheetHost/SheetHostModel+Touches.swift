@@ -63,12 +63,15 @@ extension SheetHostModel {
     holdScrollViewIfSheetOwns()
   }
 
-  mutating func panEnded(_ id: Int, at point: SheetPoint, time t: Double) {
+  /// The finger lifted. The platform's velocity goes to the engine, which uses it only when it
+  /// has too few samples of its own (`SheetEngine.platformVelocitySampleMinimum`).
+  mutating func panEnded(_ id: Int, at point: SheetPoint, velocity: SheetPoint?, time t: Double) {
     guard let tracked = touch, tracked.id == id, tracked.engaged else { return }
     let owner = engine?.layout(at: t).dragOwner
     let inScrollView = tracked.target.inScrollView
     let lift = point.x.isFinite && point.y.isFinite ? point : tracked.point
-    withEngine(t) { $0.touchUp(at: lift, time: t) }
+    let platform = velocity.map { SheetVelocity(x: $0.x, y: $0.y) }
+    withEngine(t) { $0.touchUp(at: lift, time: t, platformVelocity: platform) }
     touch = nil
     // The sheet owned the finger at the lift: the scroll view must not keep its own fling.
     if inScrollView, owner == .sheet { holdScrollView(at: modelledOffset, force: true) }

@@ -139,7 +139,7 @@ public struct SheetHostModel: Sendable {
     case let .touchDown(id, point, target): touchDown(id, at: point, target: target, time: t)
     case let .panBegan(id, point): panBegan(id, at: point, time: t)
     case let .panMoved(id, point): panMoved(id, at: point, time: t)
-    case let .panEnded(id, point, _): panEnded(id, at: point, time: t)
+    case let .panEnded(id, point, velocity): panEnded(id, at: point, velocity: velocity, time: t)
     case let .panCancelled(id): panCancelled(id, time: t)
     case let .touchEnded(id): touchEnded(id, time: t)
     case let .backdropTap(point): backdropTap(at: point, time: t)
