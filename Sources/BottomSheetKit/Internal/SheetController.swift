@@ -10,7 +10,7 @@
   /// callbacks, haptics, announcements, scroll-view holds and display-clock switches; its
   /// ``HostFrame`` is drawn by ``SheetContainerView``. Nothing here decides where the sheet goes.
   ///
-  /// Modal and floating sheets present this controller over the whole window
+  /// Modal and floating sheets put this controller's view on top of the window
   /// (``SheetPresenter``); inline sheets embed it where their modifier is (``SheetInlineHost``).
   final class SheetController<Content: View>: UIViewController, UIGestureRecognizerDelegate {
     private(set) var host: SheetHostModel
@@ -48,7 +48,6 @@
         selection: presentation.selection?.wrappedValue)
       hosting = UIHostingController(rootView: SheetRootView(model: rootModel, content: content))
       super.init(nibName: nil, bundle: nil)
-      modalPresentationStyle = .overFullScreen
       rootModel.input = { [weak self] input in self?.send(input) }
       rootModel.options = { [weak self] options in self?.optionsChanged(options) }
       rootModel.chromeChanged = { [weak self] in self?.configurationChanged() }
@@ -82,10 +81,15 @@
       container.escape = { [weak self] in self?.send(.escape) }
     }
 
-    // The keyboard is observed while the sheet is on screen: the observers go with it, so
-    // nothing outlives the controller.
-    override func viewWillAppear(_ animated: Bool) {
-      super.viewWillAppear(animated)
+    // The keyboard is observed while the sheet is in a controller hierarchy (attached to a
+    // window, or embedded inline): the observers go with it, so nothing outlives the controller.
+    override func didMove(toParent parent: UIViewController?) {
+      super.didMove(toParent: parent)
+      if parent == nil {
+        for observer in keyboardObservers { NotificationCenter.default.removeObserver(observer) }
+        keyboardObservers = []
+        return
+      }
       guard keyboardObservers.isEmpty else { return }
       let center = NotificationCenter.default
       keyboardObservers.append(
@@ -104,11 +108,6 @@
         })
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      for observer in keyboardObservers { NotificationCenter.default.removeObserver(observer) }
-      keyboardObservers = []
-    }
 
     override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
@@ -355,24 +354,6 @@
           select: { [weak self] id, animated in self?.send(.select(id, animated: animated)) },
           present: { [weak self] animated in self?.send(.present(animated: animated)) },
           dismiss: { [weak self] animated in self?.send(.dismiss(animated: animated)) }))
-    }
-
-    /// UIKit asked this controller to go away (for example the content's
-    /// `@Environment(\.dismiss)` on its own hosting controller): the sheet leaves with its exit
-    /// spring instead of vanishing, and the binding is written when it does.
-    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-      // With a sheet stacked above this one, UIKit's rule applies: that one is dismissed.
-      guard presentedViewController == nil else {
-        super.dismiss(animated: flag, completion: completion)
-        return
-      }
-      send(.dismiss(animated: flag))
-      completion?()
-    }
-
-    /// Takes the controller off screen for real (the exit spring has finished).
-    func removeFromScreen() {
-      presentingViewController?.dismiss(animated: false)
     }
   }
 #endif
