@@ -65,9 +65,10 @@ extension SheetHostModel {
     start.initialDetent = knownSelection
     let atRest = startsAtRest && knownPresented == true
     start.startsPresented = configuration.style == .inline || atRest
-    engine = SheetEngine(configuration: start, context: geometry.context, time: t)
-    lastPhase = engine?.layout(at: t).phase
-    drainEvents()
+    var created = SheetEngine(configuration: start, context: geometry.context, time: t)
+    lastPhase = created.layout(at: t).phase
+    drainEvents(of: &created)
+    engine = created
     if atRest {
       attachIfNeeded()
     } else if configuration.style != .inline, knownPresented == true {
@@ -83,9 +84,8 @@ extension SheetHostModel {
   }
 
   /// Turns the engine's new events into effects, in order, and clears them.
-  mutating func drainEvents() {
-    guard var engine, !engine.pendingEvents.isEmpty else { return }
-    self.engine = nil  // keep the engine's event buffer uniquely referenced
+  mutating func drainEvents(of engine: inout SheetEngine) {
+    guard !engine.pendingEvents.isEmpty else { return }
     for event in engine.pendingEvents {
       switch event.kind {
       case let .selectionChanged(_, to):
@@ -117,6 +117,5 @@ extension SheetHostModel {
       effects.append(.event(event))
     }
     engine.clearEvents()
-    self.engine = engine
   }
 }

@@ -219,10 +219,13 @@ public struct SheetHostModel: Sendable {
   /// Runs `change` on the engine (if it exists yet), then turns its events into effects.
   mutating func withEngine(_ t: Double, _ change: (inout SheetEngine) -> Void) {
     guard var engine else { return }
-    self.engine = nil  // keep the engine uniquely referenced while it changes
+    // The engine is moved out while it changes and its events are drained, so its buffers
+    // stay uniquely referenced: clearing the event buffer then keeps its storage instead of
+    // copying it (a copy-on-write allocation on every frame that has an event).
+    self.engine = nil
     change(&engine)
+    drainEvents(of: &engine)
     self.engine = engine
-    drainEvents()
   }
 
   /// After every input: effects that follow from the new state rather than from one event.

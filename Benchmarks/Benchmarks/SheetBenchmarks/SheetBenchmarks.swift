@@ -196,6 +196,8 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  registerHostBenchmarks(perSample: perSample)
+
   Benchmark("gesture replay: init + 30 samples + release + 60 frames", configuration: whole) {
     benchmark in
     for _ in benchmark.scaledIterations {
