@@ -36,8 +36,16 @@ struct HostConversion {
   var context: SheetContext
   var touch = 0
   var tracking: Int?
+  /// The platform's touch slop: 0 begins the pan at the touch-down; more begins it at the
+  /// first move at least this far from it, as a real pan recognizer does.
+  var slop = 0.0
+  /// Where the tracked finger touched down, while its pan has not begun.
+  var pending: SheetPoint?
+  /// Where each pan began (its touch-down point, and the point the pan began at).
+  var beginnings: [(down: SheetPoint, began: SheetPoint)] = []
 
-  init(_ scenario: Scenario) {
+  init(_ scenario: Scenario, slop: Double = 0) {
+    self.slop = slop
     let c = scenario.configuration
     let startsOnScreen = c.style != .inline && c.startsPresented
     model = SheetHostModel(
@@ -103,19 +111,41 @@ struct HostConversion {
         let target: TouchTarget =
           engineRegion == .chrome ? .chrome : context.contentScrolls ? .scrollView : .content
         send(.touchDown(touch: touch, at: p, target: target), at: t)
-        send(.panBegan(touch: touch, at: p), at: t)
         tracking = touch
+        if slop > 0 {
+          pending = p
+        } else {
+          send(.panBegan(touch: touch, at: p), at: t)
+          beginnings.append((p, p))
+        }
       } else if layout.isPresented, layout.backdropBlocksTouches {
         send(.backdropTap(at: p), at: t)
       }
     case let .move(p):
-      if let tracking { send(.panMoved(touch: tracking, at: p), at: t) }
+      guard let tracking else { break }
+      if let down = pending {
+        guard abs(p.x - down.x) >= slop || abs(p.y - down.y) >= slop else { break }
+        send(.panBegan(touch: tracking, at: p), at: t)
+        beginnings.append((down, p))
+        pending = nil
+      } else {
+        send(.panMoved(touch: tracking, at: p), at: t)
+      }
     case let .up(p):
-      if let tracking { send(.panEnded(touch: tracking, at: p, velocity: nil), at: t) }
+      if let tracking {
+        send(
+          pending == nil
+            ? .panEnded(touch: tracking, at: p, velocity: nil) : .touchEnded(touch: tracking),
+          at: t)
+      }
       tracking = nil
+      pending = nil
     case .cancel:
-      if let tracking { send(.panCancelled(touch: tracking), at: t) }
+      if let tracking {
+        send(pending == nil ? .panCancelled(touch: tracking) : .touchEnded(touch: tracking), at: t)
+      }
       tracking = nil
+      pending = nil
     case let .scroll(offset): send(.scrolled(offset: offset), at: t)
     case let .setDetent(id, animated): send(.select(id, animated: animated), at: t)
     case let .present(animated): send(.present(animated: animated), at: t)
@@ -312,5 +342,34 @@ struct HostTraceReplayCommandTests {
     #expect(bad.out.isEmpty)
     #expect(bad.err.hasPrefix("sheetlab: events["), "\(bad.err)")
     #expect(bad.err.contains("].touch: expected a number"), "\(bad.err)")
+  }
+}
+
+@Suite("Host and engine: where the vocabularies differ")
+struct HostSlopTests {
+  /// A real pan recognizer begins after the touch slop, and the host takes the drag from the
+  /// point where it began (the sheet must not jump by the slop). The engine-level scenario
+  /// drags from the touch-down. So with a 10 pt slop the host's sheet trails the engine's by
+  /// exactly the distance the finger covered before the pan began, at every frame of the
+  /// drag, and the release sees fewer samples.
+  @Test func theHostDragsFromThePanBeginPoint() throws {
+    let scenario = try loadScenario("inline-slow-drag")
+    let host = HostConversion(scenario, slop: 10)
+    let engine = Replay.run(scenario)
+    let pan = try #require(host.beginnings.first)
+    let gap = pan.began.y - pan.down.y
+    #expect(gap <= -10)  // the finger moves up: the pan began at least 10 pt above the touch
+    var compared = 0
+    for (h, e) in zip(host.frames.map(\.layout), engine.frames)
+    where h.phase == .dragging && e.phase == .dragging && e.stretch == 0 {
+      #expect(abs((h.top - e.top) + gap) < 1e-9, "t = \(e.time)")
+      compared += 1
+    }
+    #expect(compared > 30)
+    // This slow drag still lands where the engine-level one does.
+    #expect(host.frames.last?.layout.selectedDetent == engine.frames.last?.selectedDetent)
+    #expect(host.frames.last?.layout.selectedDetent == "anchor:header")
+    // Same scenario, no slop: identical (the conversion sameFramesAndEvents uses).
+    #expect(HostConversion(scenario).frames.map(\.layout) == engine.frames)
   }
 }
