@@ -39,12 +39,13 @@ extension HostTrace {
   public var json: String { json(fps: 60, until: nil) }
 
   /// The trace as a scenario file whose `output` samples at `fps` until `until` (nil: one
-  /// second after the last input).
+  /// second after the last input). The format samples at most 600 s: a longer `until` is
+  /// written as 600 (every input is still written and replayed).
   public func json(fps: Double, until: Double? = nil) -> String {
     JSONWriter(decimals: nil).write(document(fps: fps, until: until)) + "\n"
   }
 
-  /// The trace as a JSON document (what ``json`` prints).
+  /// The trace as a JSON document (what ``json`` prints); `output` as in ``json(fps:until:)``.
   public func document(fps: Double = 60, until: Double? = nil) -> JSONValue {
     var host: [(String, JSONValue)] = []
     if let isPresented { host.append(("isPresented", .bool(isPresented))) }
@@ -55,7 +56,7 @@ extension HostTrace {
     }
     let zero = SheetContext(containerSize: SheetSize(width: 0, height: 0))
     let last = entries.last?.time ?? 0
-    let end = until ?? (last + 1)
+    let end = min(600, until ?? (last + 1))
     let root: JSONValue = .object([
       ("host", .object(host)),
       ("container", ScenarioEncoder.container(zero)),

@@ -150,6 +150,18 @@ struct HostTraceJSONTests {
     #expect(replayed != host.eventNames)
   }
 
+  @Test("a trace longer than the format's 600 s of output still writes a readable file")
+  func longTrace() throws {
+    var host = HostDriver(.inline, detents: [.height(120), .large], recording: true)
+    host.measure()
+    host.send(.select("large", animated: true), at: 700)
+    host.frames(from: 700.5, to: 701)
+    let trace = try #require(host.model.trace)
+    let root = try ScenarioDecoder.document(trace.json)
+    #expect(try ScenarioDecoder.output(root).until == 600)
+    #expect(try HostTrace(document: root) == trace)
+  }
+
   struct Malformed: Sendable, CustomTestStringConvertible {
     var events: String
     var field: String
