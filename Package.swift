@@ -11,13 +11,17 @@ let package = Package(
     .library(name: "BottomSheetKit", targets: ["BottomSheetKit"]),
     // The platform-free host model between a UI layer and the engine (tested on Linux).
     .library(name: "BottomSheetHost", targets: ["BottomSheetHost"]),
+    // The scenario file codec (JSON without Foundation, the decoder, the encoder): what
+    // `sheetlab`, host traces and the tests read and write.
+    .library(name: "BottomSheetScenario", targets: ["BottomSheetScenario"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
   ],
   targets: [
     .target(name: "BottomSheetCore"),
-    .target(name: "BottomSheetHost", dependencies: ["BottomSheetCore"]),
+    .target(name: "BottomSheetScenario", dependencies: ["BottomSheetCore"]),
+    .target(name: "BottomSheetHost", dependencies: ["BottomSheetCore", "BottomSheetScenario"]),
     .target(name: "BottomSheetKit", dependencies: ["BottomSheetCore", "BottomSheetHost"]),
     // Seeded generators and the invariant checker shared by the property tests and the fuzzer
     // (which compiles these sources itself, see scripts/fuzz). Not a product: no API promise.
@@ -32,7 +36,11 @@ let package = Package(
     ),
     .testTarget(
       name: "BottomSheetHostTests",
-      dependencies: ["BottomSheetHost", "BottomSheetCore"]
+      dependencies: ["BottomSheetHost", "BottomSheetCore", "BottomSheetScenario"]
+    ),
+    .testTarget(
+      name: "BottomSheetScenarioTests",
+      dependencies: ["BottomSheetScenario", "BottomSheetCore"]
     ),
   ],
   swiftLanguageModes: [.v6]

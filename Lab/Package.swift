@@ -16,7 +16,11 @@ let package = Package(
   targets: [
     .target(
       name: "SheetLabKit",
-      dependencies: [.product(name: "BottomSheetCore", package: "BottomSheetKit")]),
+      dependencies: [
+        .product(name: "BottomSheetCore", package: "BottomSheetKit"),
+        .product(name: "BottomSheetScenario", package: "BottomSheetKit"),
+        .product(name: "BottomSheetHost", package: "BottomSheetKit"),
+      ]),
     .executableTarget(
       name: "sheetlab",
       dependencies: [
@@ -25,7 +29,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "SheetLabKitTests",
-      dependencies: ["SheetLabKit"],
+      dependencies: [
+        "SheetLabKit", .product(name: "BottomSheetHost", package: "BottomSheetKit"),
+      ],
       resources: [.copy("Snapshots")]),
   ],
   swiftLanguageModes: [.v6]

@@ -10,11 +10,13 @@ import SheetLabKit
 struct ReplayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "replay",
-    abstract: "Run one scenario file and print its outcome JSON.",
+    abstract: "Run one scenario file or host trace and print its outcome JSON.",
     discussion: """
       Reads FILE (or standard input for -) in the scenario format of SCENARIOS.md and prints the \
-      outcome JSON on standard output. Invalid input exits with status 1 and a one-line message \
-      on standard error naming the field; nothing is printed on standard output.
+      outcome JSON on standard output. A host trace (a file with a top-level "host" object, \
+      written by HostTrace.json) replays through the host model and its outcome also lists \
+      the host's effects. Invalid input exits with status 1 and a one-line message on standard \
+      error naming the field; nothing is printed on standard output.
       """)
 
   @Argument(help: "The scenario file, or - for standard input.")
@@ -28,8 +30,7 @@ struct ReplayCommand: ParsableCommand {
       fail("\(file): \(error)")
     }
     do {
-      let scenario = try ScenarioDecoder.decode(text)
-      print(Replay.run(scenario).jsonText(), terminator: "")
+      print(try HostReplay.outcomeText(ofFile: text), terminator: "")
     } catch {
       fail(error.description)
     }

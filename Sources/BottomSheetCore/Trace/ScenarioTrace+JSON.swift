@@ -91,6 +91,12 @@ extension ScenarioTrace {
     fields.append("\"cornerRadius\": \(n(c.cornerRadius))")
     fields.append("\"maximumWidth\": \(n(c.maximumWidth))")
     fields.append("\"morph\": \(c.morphsShape)")
+    if !c.detentNames.isEmpty {
+      let names = c.detentNames.keys.sorted().map {
+        "\(s($0.rawValue)): \(s(c.detentNames[$0] ?? ""))"
+      }
+      fields.append("\"detentNames\": { " + names.joined(separator: ", ") + " }")
+    }
     return "{ " + fields.joined(separator: ", ") + " }"
   }
 

@@ -14,7 +14,10 @@
 /// ```
 ///
 /// Every configuration field the scenario format has is written, so the replay resolves the
-/// same detents and chrome. Custom-closure detents (``Detent/custom(_:_:)``) cannot be
+/// same detents and chrome. The scenario codec everything else uses (reader, writer, the lab,
+/// host traces) is the `BottomSheetScenario` product; this small writer stays in the engine,
+/// which depends on nothing, for the SwiftUI layer, and a test there checks that its files
+/// read back to the scenario the codec writes. Custom-closure detents (``Detent/custom(_:_:)``) cannot be
 /// written: they are left out and listed in ``unrecordableDetents``.
 ///
 /// Complexity: ``record(_:at:)`` is amortised O(1); ``json`` is O(inputs).

@@ -1,14 +1,20 @@
 /// Writes JSON with a fixed layout: objects keep their key order, numbers are rounded to a
 /// fixed number of decimals and printed without trailing zeros, so outputs diff cleanly and do
-/// not change with the last bits of a platform's `exp` or `cos`.
-public struct JSONWriter {
-  /// Decimals kept for numbers (3: a thousandth of a point).
-  public var decimals = 3
+/// not change with the last bits of a platform's `exp` or `cos`; or, for files that must read
+/// back to the same values (traces), printed exactly (``exact(_:)``).
+public struct JSONWriter: Sendable {
+  /// Decimals kept for numbers (3: a thousandth of a point); nil prints every number exactly,
+  /// in Swift's shortest round-trip form (``exact(_:)``).
+  public var decimals: Int?
   /// Whether objects and arrays are broken over lines.
   public var pretty = true
 
   /// Creates a writer.
-  public init(decimals: Int = 3, pretty: Bool = true) {
+  ///
+  /// - Parameters:
+  ///   - decimals: Decimals kept for numbers; nil keeps every bit (``exact(_:)``).
+  ///   - pretty: Whether objects and arrays are broken over lines.
+  public init(decimals: Int? = 3, pretty: Bool = true) {
     self.decimals = decimals
     self.pretty = pretty
   }
@@ -24,7 +30,12 @@ public struct JSONWriter {
     switch value {
     case .null: out += "null"
     case let .bool(b): out += b ? "true" : "false"
-    case let .number(n): out += Self.format(n, decimals: decimals)
+    case let .number(n):
+      if let decimals {
+        out += Self.format(n, decimals: decimals)
+      } else {
+        out += Self.exact(n)
+      }
     case let .string(s): out += Self.quote(s)
     case let .array(items):
       if items.isEmpty {
@@ -98,6 +109,17 @@ public struct JSONWriter {
     }
     while text.hasSuffix("0") { text.removeLast() }
     return text
+  }
+
+  /// A number as text that reads back to exactly the same `Double`: integers below 10¹⁵
+  /// without a fraction (`390`, `-0`), everything else in Swift's shortest round-trip form
+  /// (`0.1`, `1e-05`, `1.5e+300`), all valid JSON numbers. Non-finite values have no JSON
+  /// number: `null`.
+  public static func exact(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    if value == 0 { return value.sign == .minus ? "-0" : "0" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return String(value)
   }
 
   /// A JSON string literal.

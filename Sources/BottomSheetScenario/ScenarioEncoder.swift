@@ -4,32 +4,68 @@ import BottomSheetCore
 /// ``ScenarioDecoder``: every field the decoder reads is written explicitly, so a file does
 /// not depend on the defaults of the version that reads it.
 ///
-/// Custom detents (closures) have no spec and are written by their identity, which the
-/// decoder rejects; scenarios built from specs round-trip exactly (tested on every bundled
-/// scenario). Springs are written as response and damping fraction.
+/// Detents the format cannot name (custom closures, or a detent whose identity is not its own
+/// spec) are left out, with requests naming them, so the file always reads back;
+/// ``unwritableDetents(in:)`` lists them. Written exactly (`decimals: nil`), a scenario built
+/// from specs reads back to the same values, bit for bit; springs are then written as mass,
+/// stiffness and damping. Rounded (the corpus keeps 4 decimals), springs are written as
+/// response and damping fraction.
 public enum ScenarioEncoder {
   /// The scenario as a JSON value, optionally with extra top-level fields (e.g. a corpus
   /// label) appended; readers ignore fields they do not know.
-  public static func encode(_ scenario: Scenario, extra: [(String, JSONValue)] = []) -> JSONValue {
-    .object(
+  ///
+  /// - Parameters:
+  ///   - scenario: The scenario.
+  ///   - extra: Top-level fields appended after the scenario's own.
+  ///   - exactSprings: Whether springs are written as mass, stiffness and damping (exact)
+  ///     rather than response and damping fraction (rounded files).
+  public static func encode(
+    _ scenario: Scenario, extra: [(String, JSONValue)] = [], exactSprings: Bool = false
+  ) -> JSONValue {
+    let writable = { (id: DetentID) in isSpec(id) }
+    return .object(
       [
         ("container", container(scenario.context)),
         ("content", content(scenario.context)),
         ("anchors", anchors(scenario.context)),
-        ("sheet", sheet(scenario.configuration)),
-        ("events", .array(scenario.events.map(event))),
+        ("sheet", sheet(scenario.configuration, exactSpring: exactSprings)),
+        (
+          "events",
+          .array(
+            scenario.events.compactMap { e in
+              if case let .setDetent(id, _) = e.kind, !writable(id) { return nil }
+              return event(e)
+            })
+        ),
         ("output", .object([("fps", .number(scenario.fps)), ("until", .number(scenario.until))])),
       ] + extra)
   }
 
-  /// The scenario file's text, with numbers kept to `decimals` (4 keeps 0.1 ms timestamps).
+  /// The scenario file's text, with numbers kept to `decimals` (4 keeps 0.1 ms timestamps), or
+  /// exact when `decimals` is nil (then springs are written as mass, stiffness and damping).
   public static func text(
-    _ scenario: Scenario, extra: [(String, JSONValue)] = [], decimals: Int = 4
+    _ scenario: Scenario, extra: [(String, JSONValue)] = [], decimals: Int? = 4
   ) -> String {
-    JSONWriter(decimals: decimals).write(encode(scenario, extra: extra)) + "\n"
+    JSONWriter(decimals: decimals).write(
+      encode(scenario, extra: extra, exactSprings: decimals == nil)) + "\n"
   }
 
-  static func container(_ c: SheetContext) -> JSONValue {
+  /// The configuration's detents a scenario file cannot name, in order: custom closures, and
+  /// detents whose identity is not their own spec. ``encode(_:extra:exactSprings:)`` leaves them
+  /// out.
+  public static func unwritableDetents(in configuration: SheetConfiguration) -> [DetentID] {
+    configuration.detents.compactMap { isWritable($0) ? nil : $0.id }
+  }
+
+  /// Whether the format can name `detent`: its identity is a spec that reads back to it.
+  public static func isWritable(_ detent: Detent) -> Bool {
+    Detent(spec: detent.id.rawValue) == detent
+  }
+
+  /// Whether `id` is a detent spec the decoder accepts.
+  public static func isSpec(_ id: DetentID) -> Bool { Detent(spec: id.rawValue) != nil }
+
+  package static func container(_ c: SheetContext) -> JSONValue {
     .object([
       ("width", .number(c.containerSize.width)), ("height", .number(c.containerSize.height)),
       (
@@ -43,15 +79,17 @@ public enum ScenarioEncoder {
     ])
   }
 
-  static func content(_ c: SheetContext) -> JSONValue {
+  package static func content(_ c: SheetContext) -> JSONValue {
     .object([("height", .number(c.contentHeight)), ("scrollable", .bool(c.contentScrolls))])
   }
 
-  static func anchors(_ c: SheetContext) -> JSONValue {
-    .object(c.anchors.keys.sorted().map { ($0, .number(c.anchors[$0] ?? 0)) })
+  package static func anchors(_ c: SheetContext) -> JSONValue { anchors(c.anchors) }
+
+  package static func anchors(_ anchors: [String: Double]) -> JSONValue {
+    .object(anchors.keys.sorted().map { ($0, .number(anchors[$0] ?? 0)) })
   }
 
-  static func band(_ band: RubberBand) -> JSONValue {
+  package static func band(_ band: RubberBand) -> JSONValue {
     switch band {
     case let .elastic(c):
       return .object([("kind", .string("elastic")), ("coefficient", .number(c))])
@@ -65,13 +103,27 @@ public enum ScenarioEncoder {
     }
   }
 
-  static func sheet(_ c: SheetConfiguration) -> JSONValue {
+  /// The `sheet` object. `exactSpring` writes the spring as mass, stiffness and damping, which
+  /// rebuild it exactly however it was made.
+  package static func sheet(_ c: SheetConfiguration, exactSpring: Bool) -> JSONValue {
     let b = c.behavior
     var pairs: [(String, JSONValue)] = [
       ("style", .string(c.style.rawValue)),
-      ("detents", .array(c.detents.map { .string($0.id.rawValue) })),
+      ("detents", .array(c.detents.filter(isWritable).map { .string($0.id.rawValue) })),
     ]
-    if let initial = c.initialDetent { pairs.append(("initial", .string(initial.rawValue))) }
+    if let initial = c.initialDetent, isSpec(initial) {
+      pairs.append(("initial", .string(initial.rawValue)))
+    }
+    let spring: JSONValue =
+      exactSpring
+      ? .object([
+        ("mass", .number(b.spring.mass)), ("stiffness", .number(b.spring.stiffness)),
+        ("damping", .number(b.spring.damping)),
+      ])
+      : .object([
+        ("response", .number(b.spring.response)),
+        ("dampingFraction", .number(b.spring.dampingRatio)),
+      ])
     pairs += [
       ("dismissible", .bool(c.isDismissible)), ("presented", .bool(c.startsPresented)),
       ("topInset", .number(c.topInset)),
@@ -83,20 +135,14 @@ public enum ScenarioEncoder {
         ])
       ),
       ("rubberBand", band(b.rubberBand)), ("horizontalRubberBand", band(b.horizontalRubberBand)),
-      (
-        "spring",
-        .object([
-          ("response", .number(b.spring.response)),
-          ("dampingFraction", .number(b.spring.dampingRatio)),
-        ])
-      ),
+      ("spring", spring),
       ("decelerationRate", .number(b.decelerationRate)),
       ("velocityThreshold", .number(b.velocityThreshold)),
       ("skipsDetents", .bool(b.skipsDetents)),
       ("expandsOnContentScroll", .bool(b.expandsOnContentScroll)),
       ("reduceMotion", .bool(b.reduceMotion)),
     ]
-    if let undimmed = c.undimmedThrough {
+    if let undimmed = c.undimmedThrough, isSpec(undimmed) {
       pairs.append(("undimmedThrough", .string(undimmed.rawValue)))
     }
     pairs += [
@@ -111,10 +157,18 @@ public enum ScenarioEncoder {
       ("cornerRadius", .number(c.cornerRadius)), ("maximumWidth", .number(c.maximumWidth)),
       ("morph", .bool(c.morphsShape)),
     ]
+    if !c.detentNames.isEmpty {
+      let names = c.detentNames.keys.map(\.rawValue).sorted()
+      pairs.append(
+        (
+          "detentNames",
+          .object(names.map { ($0, .string(c.detentNames[DetentID($0)] ?? "")) })
+        ))
+    }
     return .object(pairs)
   }
 
-  static func event(_ e: ScenarioEvent) -> JSONValue {
+  package static func event(_ e: ScenarioEvent) -> JSONValue {
     var pairs: [(String, JSONValue)] = [("t", .number(e.t))]
     func point(_ type: String, _ p: SheetPoint) {
       pairs += [("type", .string(type)), ("x", .number(p.x)), ("y", .number(p.y))]

@@ -43,3 +43,14 @@ public struct ScenarioEvent: Sendable, Equatable {
     self.kind = kind
   }
 }
+
+extension Scenario {
+  /// The scenario a ``ScenarioTrace`` recorded: its starting configuration and geometry and
+  /// every input, sampled at 60 fps until one second after the last input (what the trace's
+  /// own `json` says).
+  public init(trace: ScenarioTrace) {
+    self.init(
+      configuration: trace.configuration, context: trace.context,
+      events: trace.inputs.map { ScenarioEvent(t: $0.time, $0.input) })
+  }
+}

@@ -9,27 +9,67 @@ import BottomSheetCore
 /// lists, impossible insets — is accepted and left to the engine, which repairs it and reports
 /// a diagnostic.
 ///
+/// A file with a top-level `host` object is a host trace (`HostTrace` in `BottomSheetHost`):
+/// its events are a host's inputs, not the engine's, and ``decode(_:)`` refuses it, naming
+/// `host`.
+///
 /// Defaults (every field but the four required ones): see `docs/SCENARIO-DEFAULTS.md`.
 public enum ScenarioDecoder {
   /// Decodes a scenario from its JSON text.
   public static func decode(_ text: String) throws(ScenarioError) -> Scenario {
-    let root: JSONValue
+    try decode(document: try document(text))
+  }
+
+  /// Decodes a scenario from a parsed document (see ``document(_:)``).
+  public static func decode(document root: JSONValue) throws(ScenarioError) -> Scenario {
+    if isHostTrace(root) {
+      throw ScenarioError(
+        field: "host", "a host trace (host inputs, not engine events): replay it as one")
+    }
+    var reader = ScenarioReader()
+    return try reader.scenario(root)
+  }
+
+  /// Parses a scenario file's JSON text; a syntax error names the field `(document)`.
+  public static func document(_ text: String) throws(ScenarioError) -> JSONValue {
     do {
-      root = try JSONParser.parse(text)
+      return try JSONParser.parse(text)
     } catch {
       throw ScenarioError(field: "(document)", error.description)
     }
-    var reader = Reader()
-    return try reader.scenario(root)
+  }
+
+  /// Whether a parsed document is a host trace: it has a top-level `host` object.
+  public static func isHostTrace(_ root: JSONValue) -> Bool {
+    guard let host = root["host"] else { return false }
+    return host != .null
+  }
+
+  /// The `output` section of a parsed document: frames per second (default 60) and the last
+  /// sampled time (nil: the last event's time plus 1 s).
+  public static func output(_ root: JSONValue) throws(ScenarioError) -> (
+    fps: Double, until: Double?
+  ) {
+    try ScenarioReader().output(root)
   }
 }
 
-struct Reader {
-  func fail(_ field: String, _ message: String) -> ScenarioError {
+/// Typed reads from a scenario document, each naming its field when it fails. Shared by the
+/// scenario decoder and the host trace's (`BottomSheetHost`), which reads with
+/// ``allowsNonFinite`` set: a host records non-finite inputs as they came, and writes them as
+/// the strings `"NaN"`, `"Infinity"` and `"-Infinity"`.
+package struct ScenarioReader {
+  /// Whether a number may be one of the strings `"NaN"`, `"Infinity"`, `"-Infinity"`.
+  package var allowsNonFinite = false
+
+  /// Creates a reader.
+  package init(allowsNonFinite: Bool = false) { self.allowsNonFinite = allowsNonFinite }
+
+  package func fail(_ field: String, _ message: String) -> ScenarioError {
     ScenarioError(field: field, message)
   }
 
-  func object(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> JSONValue? {
+  package func object(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> JSONValue? {
     guard let value, value != .null else { return nil }
     guard case .object = value else {
       throw fail(field, "expected an object, found \(value.typeName)")
@@ -37,21 +77,29 @@ struct Reader {
     return value
   }
 
-  func number(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> Double? {
+  package func number(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> Double? {
     guard let value, value != .null else { return nil }
+    if allowsNonFinite, case let .string(name) = value {
+      switch name {
+      case "NaN": return .nan
+      case "Infinity": return .infinity
+      case "-Infinity": return -.infinity
+      default: throw fail(field, "expected a number, found the string \"\(name)\"")
+      }
+    }
     guard case let .number(n) = value else {
       throw fail(field, "expected a number, found \(value.typeName)")
     }
-    guard n.isFinite else { throw fail(field, "number is not finite") }
+    guard n.isFinite || allowsNonFinite else { throw fail(field, "number is not finite") }
     return n
   }
 
-  func required(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> Double {
+  package func required(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> Double {
     guard let n = try number(value, field) else { throw fail(field, "required number is missing") }
     return n
   }
 
-  func bool(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> Bool? {
+  package func bool(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> Bool? {
     guard let value, value != .null else { return nil }
     guard case let .bool(b) = value else {
       throw fail(field, "expected true or false, found \(value.typeName)")
@@ -59,7 +107,7 @@ struct Reader {
     return b
   }
 
-  func string(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> String? {
+  package func string(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> String? {
     guard let value, value != .null else { return nil }
     guard case let .string(s) = value else {
       throw fail(field, "expected a string, found \(value.typeName)")
@@ -67,13 +115,13 @@ struct Reader {
     return s
   }
 
-  func detentID(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> DetentID? {
+  package func detentID(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> DetentID? {
     guard let spec = try string(value, field) else { return nil }
     guard Detent(spec: spec) != nil else { throw fail(field, "unknown detent spec \"\(spec)\"") }
     return DetentID(spec)
   }
 
-  mutating func scenario(_ root: JSONValue) throws(ScenarioError) -> Scenario {
+  package mutating func scenario(_ root: JSONValue) throws(ScenarioError) -> Scenario {
     guard case .object = root else { throw fail("(document)", "expected an object") }
     guard let container = try object(root["container"], "container") else {
       throw fail("container", "required object is missing")
@@ -107,23 +155,33 @@ struct Reader {
       last = event.t
       events.append(event)
     }
-    var fps = 60.0
-    var until: Double?
-    if let output = try object(root["output"], "output") {
-      if let f = try number(output["fps"], "output.fps") {
-        guard f > 0, f <= 1000 else { throw fail("output.fps", "must be in 0 < fps ≤ 1000") }
-        fps = f
-      }
-      if let u = try number(output["until"], "output.until") {
-        guard u >= 0, u <= 600 else { throw fail("output.until", "must be in 0…600 seconds") }
-        until = u
-      }
-    }
+    let (fps, until) = try output(root)
     return Scenario(
       configuration: configuration, context: initialContext, events: events, fps: fps, until: until)
   }
 
-  func apply(container: JSONValue, to context: inout SheetContext, field: String)
+  /// The `output` section: frames per second and the last sampled time.
+  package func output(_ root: JSONValue) throws(ScenarioError) -> (fps: Double, until: Double?) {
+    var fps = 60.0
+    var until: Double?
+    if let output = try object(root["output"], "output") {
+      if let f = try number(output["fps"], "output.fps") {
+        guard f.isFinite, f > 0, f <= 1000 else {
+          throw fail("output.fps", "must be in 0 < fps ≤ 1000")
+        }
+        fps = f
+      }
+      if let u = try number(output["until"], "output.until") {
+        guard u.isFinite, u >= 0, u <= 600 else {
+          throw fail("output.until", "must be in 0…600 seconds")
+        }
+        until = u
+      }
+    }
+    return (fps, until)
+  }
+
+  package func apply(container: JSONValue, to context: inout SheetContext, field: String)
     throws(ScenarioError)
   {
     if let w = try number(container["width"], "\(field).width") { context.containerSize.width = w }
@@ -140,14 +198,16 @@ struct Reader {
     if let k = try number(container["keyboard"], "\(field).keyboard") { context.keyboardHeight = k }
   }
 
-  func apply(content: JSONValue, to context: inout SheetContext, field: String)
+  package func apply(content: JSONValue, to context: inout SheetContext, field: String)
     throws(ScenarioError)
   {
     if let h = try number(content["height"], "\(field).height") { context.contentHeight = h }
     if let s = try bool(content["scrollable"], "\(field).scrollable") { context.contentScrolls = s }
   }
 
-  func anchors(_ value: JSONValue, _ field: String) throws(ScenarioError) -> [String: Double] {
+  package func anchors(_ value: JSONValue, _ field: String) throws(ScenarioError) -> [String:
+    Double]
+  {
     guard case let .object(pairs) = value else { return [:] }
     var result: [String: Double] = [:]
     for (name, v) in pairs {

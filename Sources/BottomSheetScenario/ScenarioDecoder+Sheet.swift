@@ -1,8 +1,8 @@
 import BottomSheetCore
 
 /// The `sheet` object and the `events` array.
-extension Reader {
-  func configuration(_ sheet: JSONValue) throws(ScenarioError) -> SheetConfiguration {
+extension ScenarioReader {
+  package func configuration(_ sheet: JSONValue) throws(ScenarioError) -> SheetConfiguration {
     let styleName = try string(sheet["style"], "sheet.style") ?? "inline"
     guard let style = SheetStyle(rawValue: styleName) else {
       throw fail("sheet.style", "unknown style \"\(styleName)\" (inline, modal, floating)")
@@ -71,10 +71,19 @@ extension Reader {
     if let v = try number(sheet["cornerRadius"], "sheet.cornerRadius") { c.cornerRadius = v }
     if let v = try number(sheet["maximumWidth"], "sheet.maximumWidth") { c.maximumWidth = v }
     if let v = try bool(sheet["morph"], "sheet.morph") { c.morphsShape = v }
+    if let names = try object(sheet["detentNames"], "sheet.detentNames"),
+      case let .object(pairs) = names
+    {
+      for (id, value) in pairs {
+        guard let name = try string(value, "sheet.detentNames.\(id)") else { continue }
+        c.detentNames[DetentID(id)] = name
+      }
+    }
     return c
   }
 
-  func rubberBand(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> RubberBand? {
+  package func rubberBand(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> RubberBand?
+  {
     guard let band = try object(value, field) else { return nil }
     let kind = try string(band["kind"], "\(field).kind") ?? "elastic"
     switch kind {
@@ -93,7 +102,7 @@ extension Reader {
     }
   }
 
-  func spring(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> SheetSpring? {
+  package func spring(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> SheetSpring? {
     guard let spring = try object(value, field) else { return nil }
     if let stiffness = try number(spring["stiffness"], "\(field).stiffness") {
       return SheetSpring(
@@ -109,11 +118,12 @@ extension Reader {
       dampingFraction: try number(spring["dampingFraction"], "\(field).dampingFraction") ?? 0.8)
   }
 
-  func point(_ event: JSONValue, _ field: String) throws(ScenarioError) -> SheetPoint {
+  package func point(_ event: JSONValue, _ field: String) throws(ScenarioError) -> SheetPoint {
     SheetPoint(x: try required(event["x"], "\(field).x"), y: try required(event["y"], "\(field).y"))
   }
 
-  func event(_ raw: JSONValue, _ field: String, context: inout SheetContext) throws(ScenarioError)
+  package func event(_ raw: JSONValue, _ field: String, context: inout SheetContext)
+    throws(ScenarioError)
     -> ScenarioEvent
   {
     guard case .object = raw else { throw fail(field, "expected an object") }
@@ -166,7 +176,17 @@ extension Reader {
     case "decrement": return ScenarioEvent(t: t, .decrement)
     case "escape": return ScenarioEvent(t: t, .escape)
     default:
-      throw fail("\(field).type", "unknown event type \"\(type)\"")
+      let hint =
+        hostEventTypes.contains(type)
+        ? " (a host input: host traces have a top-level \"host\")" : ""
+      throw fail("\(field).type", "unknown event type \"\(type)\"" + hint)
     }
   }
 }
+
+/// The event types only a host trace has, named in the error when one appears in a scenario.
+let hostEventTypes: Set<String> = [
+  "touchDown", "panBegan", "panMoved", "panEnded", "panCancelled", "touchEnded", "backdropTap",
+  "scrolled", "scrollMetrics", "container", "keyboard", "anchors", "contentHeight",
+  "configuration", "presentedBinding", "selectionBinding", "select", "close", "frame",
+]

@@ -1,0 +1,218 @@
+import BottomSheetCore
+import BottomSheetHost
+import BottomSheetScenario
+import Testing
+
+@Suite("Host: traces as scenario files")
+struct HostTraceJSONTests {
+  /// A recording modal with a scroll view driven through every kind of input.
+  static func everyInput() -> HostDriver {
+    var host = HostDriver(
+      .modal, detents: [.height(200), .medium, .large], presented: false, selection: "medium",
+      recording: true
+    ) {
+      $0.chrome = SheetChrome(grabberHeight: 20, headerHeight: 56)
+      $0.detentNames = ["large": "full"]
+    }
+    host.send(.anchors(["header": 310.5]), at: 0)
+    host.send(
+      .scrollMetrics(ScrollMetrics(contentHeight: 1800, verticalInsets: 34, viewportHeight: 600)),
+      at: 0)
+    host.send(.container(size: phoneSize, safeArea: phoneInsets), at: 0.001)
+    host.send(.presentedBinding(true), at: 0.002)
+    host.frames(from: 0.01, to: 0.8)
+    host.send(.scrolled(offset: 120.25), at: 0.81)
+    host.drag(from: 600, to: 300, start: 0.9, target: .scrollView, touch: 7, lift: false)
+    host.send(.scrolled(offset: 133), at: 1.25)
+    host.send(.close, at: 1.26)  // queued until the lift
+    host.send(
+      .panEnded(touch: 7, at: SheetPoint(x: 195, y: 290), velocity: SheetPoint(x: 3.5, y: -812.25)),
+      at: 1.3)
+    host.frames(from: 1.31, to: 2.2)
+    host.send(.presentedBinding(true), at: 2.3)
+    host.frames(from: 2.31, to: 3.2)
+    host.send(.touchDown(touch: 8, at: SheetPoint(x: 195, y: 700), target: .content), at: 3.3)
+    host.send(.touchEnded(touch: 8), at: 3.35)
+    host.send(
+      .touchDown(touch: 9, at: SheetPoint(x: 100, y: 500), target: .horizontalScroller), at: 3.4)
+    host.send(.panBegan(touch: 9, at: SheetPoint(x: 100, y: 512)), at: 3.42)
+    host.send(.panCancelled(touch: 9), at: 3.5)
+    host.send(.keyboard(top: 508), at: 3.6)
+    host.send(.contentHeight(420.5), at: 3.61)
+    host.send(.scrollMetrics(nil), at: 3.62)
+    host.send(.keyboard(top: nil), at: 3.7)
+    host.send(.selectionBinding("large"), at: 3.8)
+    host.send(.select("height:200", animated: false), at: 3.9)
+    host.send(.increment, at: 4.0)
+    host.send(.decrement, at: 4.1)
+    var changed = host.model.configuration
+    changed.backdropOpacity = 0.3
+    changed.behavior.spring = SheetSpring(duration: 0.4, bounce: 0.2)
+    host.send(.configuration(changed), at: 4.2)
+    host.send(.dismiss(animated: true), at: 4.3)
+    host.frames(from: 4.31, to: 5)
+    host.send(.present(animated: false), at: 5.1)
+    host.send(.backdropTap(at: SheetPoint(x: 20, y: 20)), at: 5.2)
+    host.frames(from: 5.21, to: 6)
+    host.send(.presentedBinding(false), at: 6.1)
+    host.send(.present(animated: true), at: 6.2)
+    host.send(.escape, at: 6.3)
+    host.frames(from: 6.31, to: 7)
+    host.send(.container(size: SheetSize(width: 844, height: 390), safeArea: .zero), at: 7.1)
+    return host
+  }
+
+  @Test("every input kind is written and read back as the same input at the same time")
+  func everyInputRoundTrips() throws {
+    let host = Self.everyInput()
+    let trace = try #require(host.model.trace)
+    let kinds = Set(trace.entries.map { "\($0.input)".prefix { $0 != "(" } })
+    #expect(kinds.count == 24, "\(kinds.sorted())")  // every HostInput case
+    #expect(trace.unwritableDetents.isEmpty)
+    let back = try HostTrace(json: trace.json)
+    #expect(back == trace)
+    #expect(back.json == trace.json)
+    // The replay draws the same frames and does the same things, input by input.
+    let replay = back.replay()
+    #expect(replay.effects.flatMap { $0 } == host.log)
+    for i in 0...720 {
+      let t = Double(i) / 100
+      // The live host's engine time is (boot + t) − boot, which is what the trace recorded.
+      let live = host.model.frame(at: HostDriver.boot + t)
+      #expect(replay.model.frame(at: (HostDriver.boot + t) - HostDriver.boot) == live, "t = \(t)")
+    }
+  }
+
+  @Test("numbers survive bit for bit, non-finite ones included")
+  func exactNumbers() throws {
+    var host = HostDriver(
+      .inline, detents: [.height(120.1), .fraction(1.0 / 3), .large], recording: true)
+    host.send(
+      .container(size: SheetSize(width: 390.3, height: 844.7), safeArea: phoneInsets), at: 0)
+    let awkward = [0.1 + 0.2, 1.0 / 3, 1e-300, 5e15 + 0.5, 700 - 1e-13]
+    host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 720), target: .chrome), at: 0.1)
+    host.send(.panBegan(touch: 1, at: SheetPoint(x: 195, y: 720)), at: 0.1 + 1e-9)
+    for (n, y) in awkward.enumerated() {
+      host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 700 - y)), at: 0.2 + Double(n) / 60)
+    }
+    host.send(.panMoved(touch: 1, at: SheetPoint(x: .nan, y: 3)), at: 0.31)
+    host.send(.scrolled(offset: .infinity), at: 0.32)
+    host.send(.keyboard(top: -.infinity), at: 0.33)
+    host.send(
+      .panEnded(touch: 1, at: SheetPoint(x: .nan, y: .nan), velocity: SheetPoint(x: .nan, y: 1)),
+      at: 0.34)
+    host.frames(from: 0.35, to: 1.2)
+    let trace = try #require(host.model.trace)
+    let text = trace.json
+    #expect(text.contains("\"NaN\""))
+    #expect(text.contains("\"-Infinity\""))
+    let back = try HostTrace(json: text)
+    // NaN is not equal to itself: compare the texts and every number's bits.
+    #expect(back.json == text)
+    #expect(back.entries.count == trace.entries.count)
+    for (a, b) in zip(back.entries, trace.entries) {
+      #expect(a.time.bitPattern == b.time.bitPattern)
+      #expect("\(a.input)" == "\(b.input)")
+    }
+    let replay = back.replay()
+    #expect(replay.effects.flatMap { $0 } == host.log)
+    #expect(replay.model.diagnostics == host.model.diagnostics)
+    #expect(replay.model.diagnostics.count == 2)  // the NaN move and the infinite offset
+    for i in 0...120 {
+      let t = Double(i) / 100
+      let live = host.model.frame(at: HostDriver.boot + t)
+      #expect(replay.model.frame(at: (HostDriver.boot + t) - HostDriver.boot) == live)
+    }
+  }
+
+  @Test("custom detents cannot be written: the trace says so and the file still reads")
+  func customDetents() throws {
+    let peek = Detent.custom("peek") { $0.maximumHeight / 5 }
+    var host = HostDriver(.inline, detents: [peek, .large], selection: "peek", recording: true)
+    host.measure()
+    host.send(.select("large", animated: true), at: 0.1)
+    host.send(.select("peek", animated: true), at: 0.5)
+    host.frames(from: 0.51, to: 1.2)
+    let trace = try #require(host.model.trace)
+    #expect(trace.unwritableDetents == ["peek"])
+    let text = trace.json
+    #expect(text.contains("\"unwritableDetents\": [\"peek\"]"))
+    let back = try HostTrace(json: text)
+    #expect(back.configuration.detents.map(\.id) == ["large"])
+    #expect(back.selection == "peek")  // requests keep their names…
+    #expect(back.entries.count == trace.entries.count)
+    // …and the replayed engine, which has no such detent, rejects them: not the same run.
+    let replayed = back.replay().effects.flatMap { $0 }.compactMap { effect -> String? in
+      if case let .event(event) = effect { return event.typeName }
+      return nil
+    }
+    #expect(replayed.contains("rejected"))
+    #expect(replayed != host.eventNames)
+  }
+
+  @Test("a trace longer than the format's 600 s of output still writes a readable file")
+  func longTrace() throws {
+    var host = HostDriver(.inline, detents: [.height(120), .large], recording: true)
+    host.measure()
+    host.send(.select("large", animated: true), at: 700)
+    host.frames(from: 700.5, to: 701)
+    let trace = try #require(host.model.trace)
+    let root = try ScenarioDecoder.document(trace.json)
+    #expect(try ScenarioDecoder.output(root).until == 600)
+    #expect(try HostTrace(document: root) == trace)
+  }
+
+  struct Malformed: Sendable, CustomTestStringConvertible {
+    var events: String
+    var field: String
+    var testDescription: String { field }
+  }
+
+  static let malformed: [Malformed] = [
+    Malformed(
+      events: #"[{"t": 0, "type": "touchDown", "x": 1, "y": 2}]"#, field: "events[0].touch"),
+    Malformed(
+      events: #"[{"t": 0, "type": "touchDown", "touch": 1.5, "x": 1, "y": 2}]"#,
+      field: "events[0].touch"),
+    Malformed(
+      events: #"[{"t": 0, "type": "touchDown", "touch": 1, "x": 1, "y": 2, "target": 3}]"#,
+      field: "events[0].target"),
+    Malformed(
+      events: #"[{"t": 0, "type": "panMoved", "touch": 1, "x": "north", "y": 2}]"#,
+      field: "events[0].x"),
+    Malformed(events: #"[{"t": 0, "type": "down", "x": 1, "y": 2}]"#, field: "events[0].type"),
+    Malformed(
+      events: #"[{"t": 1, "type": "frame"}, {"t": 0.5, "type": "frame"}]"#, field: "events[1].t"),
+    Malformed(events: #"[{"t": "NaN", "type": "frame"}]"#, field: "events[0].t"),
+    Malformed(
+      events: #"[{"t": 0, "type": "configuration", "sheet": {"detents": ["tall"]}}]"#,
+      field: "events[0].sheet.detents[0]"),
+    Malformed(events: #"[{"t": 0, "type": "presentedBinding"}]"#, field: "events[0].value"),
+    Malformed(events: #"[{"t": 0, "type": "select"}]"#, field: "events[0].detent"),
+  ]
+
+  @Test("a malformed host trace is refused, naming the field", arguments: malformed)
+  func malformedTraces(_ row: Malformed) {
+    let text = """
+      {"host": {"isPresented": true}, "container": {"width": 0, "height": 0},
+       "sheet": {"style": "modal", "detents": ["medium"]}, "events": \(row.events)}
+      """
+    do {
+      _ = try HostTrace(json: text)
+      Issue.record("accepted")
+    } catch {
+      #expect(error.field == row.field, "\(error)")
+    }
+  }
+
+  @Test("an engine scenario is not a host trace")
+  func notAHostTrace() {
+    do {
+      _ = try HostTrace(
+        json: #"{"container": {"width": 1, "height": 1}, "sheet": {"detents": []}, "events": []}"#)
+      Issue.record("accepted")
+    } catch {
+      #expect(error.field == "host")
+    }
+  }
+}

@@ -1,0 +1,181 @@
+import BottomSheetCore
+import BottomSheetScenario
+import Testing
+
+/// The one scenario codec: exact numbers, every configuration field, detents it cannot name,
+/// and agreement with the engine's own `ScenarioTrace` writer.
+@Suite("Scenario codec")
+struct ScenarioCodecTests {
+  static let phone = SheetContext(
+    containerSize: SheetSize(width: 390, height: 844), safeArea: SheetInsets(top: 47, bottom: 34),
+    keyboardHeight: 0, contentHeight: 1400, contentScrolls: true, anchors: ["header": 310.5])
+
+  /// A configuration that sets every field away from its default.
+  static func configuration() -> SheetConfiguration {
+    var c = SheetConfiguration(
+      style: .floating, detents: [.fitsContent, .anchor("header"), .fraction(0.62), .large],
+      initialDetent: "anchor:header")
+    c.isDismissible = false
+    c.startsPresented = false
+    c.topInset = 13.25
+    c.floatingInsets = FloatingInsets(bottom: 9, horizontal: 7)
+    c.behavior.rubberBand = .linear(allowance: 40)
+    c.behavior.horizontalRubberBand = .damped(scale: 25, limit: 35)
+    c.behavior.spring = SheetSpring(duration: 0.42, bounce: 0.15)
+    c.behavior.decelerationRate = 0.99
+    c.behavior.velocityThreshold = 250
+    c.behavior.skipsDetents = false
+    c.behavior.expandsOnContentScroll = false
+    c.behavior.reduceMotion = true
+    c.undimmedThrough = "anchor:header"
+    c.backdropOpacity = 0.25
+    c.backdropTap = .collapse
+    c.chrome = SheetChrome(grabberHeight: 24, headerHeight: 52)
+    c.cornerRadius = 22
+    c.maximumWidth = 500
+    c.morphsShape = true
+    c.detentNames = ["large": "full", "anchor:header": "peek \"quoted\""]
+    return c
+  }
+
+  /// Doubles whose shortest text is awkward: tiny, huge, subnormal, negative zero, thirds.
+  static let awkward: [Double] = [
+    0, -0.0, 0.1, 1.0 / 3, -2.0 / 3, 1e-5, 1e-300, Double(bitPattern: 1), 2.2250738585072014e-308,
+    1e15 - 0.5,
+    1e15, 1e16 + 2, 9_007_199_254_740_994, 1.7976931348623157e308, 123_456.789_012_345_67,
+    844 - 0.1 - 0.2, 0.016_666_666_666_666_666,
+  ]
+
+  @Test(arguments: awkward)
+  func numbersReadBackBitForBit(value: Double) throws {
+    let text = JSONWriter(decimals: nil).write(.array([.number(value)]))
+    guard case let .array(items) = try JSONParser.parse(text), case let .number(back)? = items.first
+    else {
+      Issue.record("\(text) did not read back as a number")
+      return
+    }
+    #expect(back.bitPattern == value.bitPattern, "\(text)")
+  }
+
+  @Test func seededRandomBitsReadBackExactly() throws {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var checked = 0
+    for _ in 0..<5000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let value = Double(bitPattern: state)
+      guard value.isFinite else { continue }
+      let back = try JSONParser.parse(JSONWriter.exact(value))
+      #expect(back == .number(value), "\(value)")
+      checked += 1
+    }
+    #expect(checked > 4900)
+  }
+
+  @Test func everyConfigurationFieldSurvivesExactly() throws {
+    let c = Self.configuration()
+    let scenario = Scenario(
+      configuration: c, context: Self.phone,
+      events: [
+        ScenarioEvent(t: 0.1, .down(SheetPoint(x: 190.125, y: 640.1), region: .content)),
+        ScenarioEvent(t: 0.116_666_666_7, .move(SheetPoint(x: 190, y: 600.3))),
+        ScenarioEvent(t: 0.2, .up(SheetPoint(x: 190, y: 500))),
+      ], fps: 120, until: 1.25)
+    let decoded = try ScenarioDecoder.decode(ScenarioEncoder.text(scenario, decimals: nil))
+    #expect(decoded.configuration == c)
+    #expect(decoded.configuration.behavior.spring == c.behavior.spring)
+    #expect(decoded.configuration.detentNames == c.detentNames)
+    #expect(decoded.context == Self.phone)
+    #expect(decoded.events == scenario.events)
+    #expect(decoded.fps == 120)
+    #expect(decoded.until == 1.25)
+  }
+
+  @Test func roundedFilesKeepTheirFormat() throws {
+    // The corpus writes 4 decimals and springs as response and damping fraction, as before.
+    let scenario = Scenario(
+      configuration: SheetConfiguration(style: .inline, detents: [.height(120), .large]),
+      context: Self.phone, events: [ScenarioEvent(t: 0.123_456, .cancel)])
+    let text = ScenarioEncoder.text(scenario)
+    #expect(text.contains("\"response\": 0.35"))
+    #expect(text.contains("\"dampingFraction\": 0.8"))
+    #expect(text.contains("\"t\": 0.1235"))
+    let again = try ScenarioDecoder.decode(text)
+    #expect(ScenarioEncoder.text(again) == text)
+  }
+
+  @Test func detentsTheFormatCannotNameAreLeftOutAndListed() throws {
+    var c = SheetConfiguration(
+      style: .inline,
+      detents: [
+        .custom("peek") { $0.maximumHeight / 5 }, Detent(id: "medium", kind: .height(300)), .large,
+      ],
+      initialDetent: "peek")
+    c.undimmedThrough = "peek"
+    #expect(ScenarioEncoder.unwritableDetents(in: c) == ["peek", "medium"])
+    let scenario = Scenario(
+      configuration: c, context: Self.phone,
+      events: [
+        ScenarioEvent(t: 0.1, .setDetent("peek", animated: true)),
+        ScenarioEvent(t: 0.2, .setDetent("large", animated: false)),
+      ])
+    // Before the codec was shared, the lab's encoder wrote "peek" into `detents` and its own
+    // decoder refused the file; now it reads back, without them.
+    let decoded = try ScenarioDecoder.decode(ScenarioEncoder.text(scenario, decimals: nil))
+    #expect(decoded.configuration.detents.map(\.id) == ["large"])
+    #expect(decoded.configuration.initialDetent == nil)
+    #expect(decoded.configuration.undimmedThrough == nil)
+    #expect(decoded.events == [ScenarioEvent(t: 0.2, .setDetent("large", animated: false))])
+  }
+
+  @Test func theEngineTraceWriterAgreesWithTheCodec() throws {
+    var trace = ScenarioTrace(configuration: Self.configuration(), context: Self.phone)
+    trace.record(.down(SheetPoint(x: 190, y: 640), region: nil), at: 0.1)
+    trace.record(.move(SheetPoint(x: 191.5, y: 610.25)), at: 0.116_7)
+    trace.record(.up(SheetPoint(x: 192, y: 580)), at: 0.13)
+    trace.record(.scroll(offset: 42.25), at: 0.4)
+    var keyboard = Self.phone
+    keyboard.keyboardHeight = 301
+    trace.record(.context(keyboard, animated: false), at: 0.5)
+    trace.record(.setDetent("large", animated: true), at: 0.6)
+    trace.record(.present(animated: true), at: 0.7)
+    trace.record(.dismiss(animated: false), at: 0.8)
+    trace.record(.increment, at: 0.9)
+    trace.record(.decrement, at: 1.0)
+    trace.record(.escape, at: 1.1)
+    trace.record(.cancel, at: 1.2)
+    let fromTrace = try ScenarioDecoder.decode(trace.json)
+    let fromCodec = try ScenarioDecoder.decode(
+      ScenarioEncoder.text(Scenario(trace: trace), decimals: nil))
+    #expect(fromTrace.configuration == Self.configuration())
+    #expect(fromCodec.configuration == Self.configuration())
+    #expect(fromTrace.context == fromCodec.context)
+    #expect(fromTrace.events == fromCodec.events)
+    #expect(fromTrace.events.count == 12)
+    #expect(fromTrace.until == fromCodec.until)
+  }
+
+  @Test func hostInputsInAScenarioAndHostTracesAreNamed() throws {
+    let scenario = """
+      {"container": {"width": 390, "height": 844}, "sheet": {"detents": ["large"]},
+       "events": [{"t": 0, "type": "touchDown", "touch": 1, "x": 1, "y": 2}]}
+      """
+    #expect(throws: ScenarioError.self) { try ScenarioDecoder.decode(scenario) }
+    do {
+      _ = try ScenarioDecoder.decode(scenario)
+    } catch {
+      #expect(error.field == "events[0].type")
+      #expect(error.message.contains("host"))
+    }
+    let host = """
+      {"host": {}, "container": {"width": 0, "height": 0}, "sheet": {"detents": ["large"]},
+       "events": []}
+      """
+    do {
+      _ = try ScenarioDecoder.decode(host)
+      Issue.record("a host trace decoded as an engine scenario")
+    } catch {
+      #expect(error.field == "host")
+    }
+    #expect(ScenarioDecoder.isHostTrace(try ScenarioDecoder.document(host)))
+  }
+}
