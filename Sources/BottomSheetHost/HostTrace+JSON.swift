@@ -50,6 +50,7 @@ extension HostTrace {
     var host: [(String, JSONValue)] = []
     if let isPresented { host.append(("isPresented", .bool(isPresented))) }
     if let selection { host.append(("selection", .string(selection.rawValue))) }
+    if startsAtRest { host.append(("startsAtRest", .bool(true))) }
     let unwritable = unwritableDetents
     if !unwritable.isEmpty {
       host.append(("unwritableDetents", .array(unwritable.map { .string($0.rawValue) })))
@@ -89,6 +90,7 @@ extension HostTrace {
     }
     let configuration = try reader.configuration(sheet)
     self.init(configuration: configuration, isPresented: isPresented, selection: selection)
+    startsAtRest = try reader.bool(host["startsAtRest"], "host.startsAtRest") ?? false
     guard case let .array(events)? = root["events"] else {
       throw reader.fail(
         "events", root["events"] == nil ? "required array is missing" : "expected an array")

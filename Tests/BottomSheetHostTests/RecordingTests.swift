@@ -92,5 +92,11 @@ struct RecordingTests {
     }
     let lifecycle: [HostEffect] = [.setPresented(false), .detach, .callOnDismiss]
     #expect(again.effects.filter { lifecycle.contains($0) } == lifecycle)
+    // Written as a host trace and read back, it starts at rest too and replays the same.
+    let reread = try HostTrace(json: trace.json)
+    #expect(reread.startsAtRest)
+    let fromFile = replay(reread, sampling: expected.map { $0.time - origin })
+    #expect(fromFile.layouts == again.layouts)
+    #expect(fromFile.effects == again.effects)
   }
 }
