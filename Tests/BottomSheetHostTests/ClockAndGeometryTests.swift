@@ -124,17 +124,25 @@ struct ClockAndGeometryTests {
     host.measure()
     host.frames(from: 0, to: 1.5)
     let resting = host.layout(at: 1.5)
-    host.send(.keyboard(top: 844 - 336), at: 2)
-    host.frames(from: 2, to: 3.5)
+    let base = resting.frame.y + resting.frame.height
+    // A finger on the card moves it 30 pt up; the keyboard comes up under the finger.
+    host.drag(from: resting.top + 40, to: resting.top + 0, start: 2, lift: false)
+    let before = host.layout(at: 2.25)
+    #expect(before.phase == .dragging)
+    host.send(.keyboard(top: 844 - 336), at: 2.26)
     #expect(host.model.geometry.keyboardHeight == 336)
-    let raised = host.layout(at: 3.5)
-    #expect(
-      abs(
-        (resting.frame.y + resting.frame.height) - (raised.frame.y + raised.frame.height)
-          - (336 - 34)) < 1)
-    host.send(.keyboard(top: nil), at: 4)
-    host.frames(from: 4, to: 5.5)
-    #expect(abs(host.layout(at: 5.5).top - resting.top) < 1e-6)
+    #expect(host.layout(at: 2.26).phase == .dragging)
+    host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: resting.top - 10)), at: 2.3)
+    host.send(
+      .panEnded(touch: 1, at: SheetPoint(x: 195, y: resting.top - 10), velocity: nil), at: 2.3)
+    host.frames(from: 2.3, to: 4)
+    let raised = host.layout(at: 4)
+    // At rest again, on the keyboard: the base went up by the keyboard less the home
+    // indicator's strip the card already stood above (336 − 34 pt).
+    #expect(abs(base - (raised.frame.y + raised.frame.height) - (336 - 34)) < 1)
+    host.send(.keyboard(top: nil), at: 4.5)
+    host.frames(from: 4.5, to: 6)
+    #expect(abs(host.layout(at: 6).frame.y + host.layout(at: 6).frame.height - base) < 1e-6)
   }
 
   @Test("accessibility: increment, decrement and escape; modal hides what is behind, touches too")
