@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
-// The SwiftUI mirror: modules named SwiftUI, UIKit, QuartzCore, CoreGraphics, Accessibility and
-// ObjectiveC that declare the signatures and availability of Apple's iOS 18.6 SDK (proven by
+// The SwiftUI mirror: modules named SwiftUI, UIKit, QuartzCore, CoreGraphics, Accessibility,
+// Combine and ObjectiveC that declare the signatures and availability of Apple's iOS 18.6 SDK (proven by
 // Checks/prove-mirror) (bodies are fatalError(): type-checking
 // only), and targets that compile the REAL sources of BottomSheetCore, BottomSheetHost,
 // BottomSheetKit, the examples and the client probe against them (the `Linked/` entries are symlinks into the repository).
@@ -23,13 +23,19 @@ let package = Package(
     .library(name: "BottomSheetKit", targets: ["BottomSheetKit"]),
   ],
   targets: [
-    .target(name: "ObjectiveC", swiftSettings: mirror),
+    .target(name: "Combine", swiftSettings: mirror),
+    // Linux only: what the SDK's Foundation overlay declares and swift-corelibs-foundation lacks
+    // (the `ObservableObject` / `Published` typealiases; the same file as AppleTarget/Foundation's).
+    .target(name: "FoundationOverlay", dependencies: ["Combine"], swiftSettings: mirror),
+    .target(name: "ObjectiveC", dependencies: ["FoundationOverlay"], swiftSettings: mirror),
     .target(name: "CoreGraphics", swiftSettings: mirror),
     .target(name: "Accessibility", swiftSettings: mirror),
     .target(
       name: "QuartzCore", dependencies: ["CoreGraphics", "ObjectiveC"], swiftSettings: mirror),
     .target(name: "UIKit", dependencies: ["ObjectiveC", "QuartzCore"], swiftSettings: mirror),
-    .target(name: "SwiftUI", dependencies: ["Accessibility", "UIKit"], swiftSettings: mirror),
+    .target(
+      name: "SwiftUI", dependencies: ["Accessibility", "FoundationOverlay", "UIKit"],
+      swiftSettings: mirror),
     .target(name: "BottomSheetCore", path: "Linked/BottomSheetCore", swiftSettings: strict),
     .target(
       name: "BottomSheetHost", dependencies: ["BottomSheetCore"], path: "Linked/BottomSheetHost",

@@ -26,20 +26,43 @@ STATUS = {
 
 
 def underscored():
-    """Public underscored declarations: symbol graphs leave them out on both sides, so they are
-    checked by hand against the SDK's interface (their comments say so)."""
+    """Declarations symbol graphs leave out on both sides, so they are checked by hand against the
+    SDK's interface (their comments say so): public underscored types, and members that are
+    underscored (`_body`, `_Body`, `_Label`, a `_enclosingInstance` subscript) or unconditionally
+    unavailable (Published's `wrappedValue`)."""
     found = []
     sources = os.path.join(HERE, "Sources")
+    member = re.compile(r"^\s*(?:@\w+\s+)*(?:public\s+)?(?:static\s+)?(func|var|typealias|"
+                        r"associatedtype|subscript)\b\s*(\w*)")
     for directory, _, files in sorted(os.walk(sources)):
         for name in sorted(files):
             if not name.endswith(".swift"):
                 continue
             path = os.path.join(directory, name)
-            for number, line in enumerate(open(path, encoding="utf-8"), 1):
+            if os.path.islink(path):
+                continue  # (FoundationOverlay: the AppleTarget file, listed there)
+            lines = open(path, encoding="utf-8").read().splitlines()
+            for number, line in enumerate(lines, 1):
+                if line.lstrip().startswith("//"):
+                    continue
                 m = re.search(r"\bpublic\s+(?:final\s+)?(struct|class|enum|protocol|actor|typealias)"
                               r"\s+(_\w+)", line)
                 if m:
                     found.append((m.group(2), m.group(1), os.path.relpath(path, HERE), number))
+                    continue
+                m = member.match(line)
+                if not m:
+                    continue
+                kind, ident = m.groups()
+                previous = lines[number - 2] if number > 1 else ""
+                if kind == "subscript" and "_enclosingInstance" in " ".join(lines[number - 1:number + 1]):
+                    found.append(("subscript(_enclosingInstance:wrapped:storage:)", "subscript",
+                                  os.path.relpath(path, HERE), number))
+                elif ident.startswith("_") and kind != "subscript":
+                    found.append((ident, kind, os.path.relpath(path, HERE), number))
+                elif re.search(r"@available\(\*,\s*unavailable", previous) and ident:
+                    found.append((ident + " (unavailable)", kind, os.path.relpath(path, HERE),
+                                  number))
     return found
 
 
@@ -66,12 +89,13 @@ public declaration of the mirror (`Checks/SwiftUIMirror`), as the compiler's sym
 it, with the SDK file it was proven against.
 
 **{len(results)} declarations: {fmt(counts)}.**
-- Mirror (`Sources/`: modules SwiftUI, UIKit, QuartzCore, CoreGraphics, Accessibility,
+- Mirror (`Sources/`: modules SwiftUI, UIKit, QuartzCore, CoreGraphics, Accessibility, Combine,
   ObjectiveC): {len(mirror)} — {fmt(mcounts)}.
 - AppleTarget stand-ins (Foundation, CoreGraphics, ObjectiveC for `Checks/apple-typecheck`
-  only; Linux builds use swift-corelibs-foundation): {len(scaffolding)} — {fmt(scounts)}.
-- Not in symbol graphs (underscored, both sides), checked by hand against the SDK's interface:
-  {len(hidden)} — {", ".join(sorted(set(h[0] for h in hidden)))}.
+  only; Linux builds use swift-corelibs-foundation, plus `Sources/FoundationOverlay`, a symlink to
+  AppleTarget/Foundation/Combine.swift): {len(scaffolding)} — {fmt(scounts)}.
+- Not in symbol graphs (underscored or unavailable, both sides), checked by hand against the
+  SDK's interface: {len(hidden)} — {", ".join(sorted(set(h[0] for h in hidden)))}.
 
 What **proven** means (see `Checks/prove-mirror`): found in {data['sdk']} by kind, parent and
 name, and equal in declaration (labels, types, default arguments, attributes), generic and
@@ -86,7 +110,10 @@ Other statuses:
   witness of primitive views, which Apple's interfaces leave out; `rawValue`s the Objective-C
   importer synthesizes; default implementations standing in for Objective-C optional
   requirements).
-- **differs (documented)**: a difference Swift cannot avoid, with `/// differs:` and the reason.
+- **differs (documented)**: a difference Swift cannot avoid, with `/// differs:` and the reason
+  (e.g. UIGestureRecognizer's subclass members, which the SDK declares in the explicit submodule
+  UIKit.UIGestureRecognizerSubclass; `init()` that UIView and UIViewController inherit from
+  NSObject, which a Swift class with designated initializers must re-declare).
 - **stand-in**: AppleTarget declarations; their differences from the SDK (e.g. CGFloat without
   BinaryFloatingPoint, no availability) are printed by `prove-mirror --verbose`.
 - **documentation only**: newer than the SDK (none today).
@@ -113,7 +140,7 @@ class so that subclasses can override them.
         sdk_file = r.get("sdk_file", "")
         out.append(f'| {r["module"]} | `{r["path"]}` `{decl}` | {kind} | {sdk_file} | '
                    f'{r.get("iOS") or ""} | {status} | {where} |\n')
-    out.append("\n## Underscored declarations (checked by hand)\n\n| Name | Kind | Mirror source |\n"
+    out.append("\n## Declarations not in symbol graphs (checked by hand)\n\n| Name | Kind | Mirror source |\n"
                "|---|---|---|\n")
     for name, kind, path, line in hidden:
         out.append(f"| `{name}` | {kind} | `{path}:{line}` |\n")

@@ -43,6 +43,9 @@ extension Double {
   public init() { (x, y) = (0, 0) }
   public init(x: CGFloat, y: CGFloat) { (self.x, self.y) = (x, y) }
   public init(x: Double, y: Double) { (self.x, self.y) = (CGFloat(x), CGFloat(y)) }
+  // (CoreGraphics overlay: what `CGPoint(x: 0, y: 0)` resolves to)
+  @available(iOS 7.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+  public init(x: Int, y: Int) { (self.x, self.y) = (CGFloat(x), CGFloat(y)) }
   public static var zero: CGPoint { CGPoint() }
 }
 

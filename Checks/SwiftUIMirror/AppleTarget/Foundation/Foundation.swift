@@ -21,6 +21,11 @@ public struct Date: Sendable, Hashable, Comparable {
 // https://developer.apple.com/documentation/foundation/bundle
 open class Bundle: NSObject {
   open class var main: Bundle { fatalError() }
+  // https://developer.apple.com/documentation/foundation/bundle/localizedstring(forkey:value:table:)
+  @discardableResult
+  open func localizedString(forKey key: String, value: String?, table tableName: String?) -> String {
+    fatalError()
+  }
 }
 
 // https://developer.apple.com/documentation/foundation/nsattributedstring (only as a type)

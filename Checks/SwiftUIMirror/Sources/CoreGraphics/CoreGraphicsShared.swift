@@ -25,6 +25,30 @@ open class CGPath {
   ) { fatalError() }
 }
 
+// https://developer.apple.com/documentation/coregraphics/cgmutablepath
+open class CGMutablePath: CGPath {
+  // https://developer.apple.com/documentation/coregraphics/cgmutablepath/init()
+  @available(iOS 2.0, *)
+  public init() { fatalError() }
+  // https://developer.apple.com/documentation/coregraphics/cgmutablepath/move(to:transform:)
+  @available(iOS 7.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+  public func move(to point: CGPoint, transform: CGAffineTransform = .identity) { fatalError() }
+  // https://developer.apple.com/documentation/coregraphics/cgmutablepath/addline(to:transform:)
+  @available(iOS 7.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+  public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
+    fatalError()
+  }
+  // https://developer.apple.com/documentation/coregraphics/cgmutablepath/addarc(tangent1end:tangent2end:radius:transform:)
+  @available(iOS 7.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+  public func addArc(
+    tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
+    transform: CGAffineTransform = .identity
+  ) { fatalError() }
+  // https://developer.apple.com/documentation/coregraphics/cgmutablepath/closesubpath()
+  @available(iOS 2.0, *)
+  public func closeSubpath() { fatalError() }
+}
+
 // https://developer.apple.com/documentation/corefoundation/cgaffinetransform
 public struct CGAffineTransform: Sendable {
   // (internal: the SDK's memberwise init(a:b:c:d:tx:ty:) is not mirrored)

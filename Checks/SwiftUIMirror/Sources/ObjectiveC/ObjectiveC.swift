@@ -2,6 +2,8 @@
 // On Linux, NSObject comes from swift-corelibs-foundation; the Apple-target check
 // (Checks/run) builds AppleTarget/ObjectiveC instead of this file.
 @_exported import Foundation
+// (Linux: swift-corelibs-foundation lacks the SDK Foundation overlay's Combine typealiases)
+@_exported import FoundationOverlay
 
 // https://developer.apple.com/documentation/objectivec/selector — "@frozen struct Selector" (verified: conforms to Sendable and Hashable among others; no @available here because this file is only built on Linux)
 /// An Objective-C selector (type-checking only).

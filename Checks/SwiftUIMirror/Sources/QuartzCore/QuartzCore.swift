@@ -10,6 +10,14 @@
 @available(iOS 2.0, *)
 open class CALayer: NSObject {
   public override init() { fatalError() }
+  open var frame: CGRect {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var mask: CALayer? {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open var masksToBounds: Bool {
     get { fatalError() }
     set { fatalError() }
@@ -44,6 +52,20 @@ open class CALayer: NSObject {
     set { fatalError() }
   }
 }
+
+// https://developer.apple.com/documentation/quartzcore/cashapelayer
+// (Sendable in the SDK, unlike CALayer)
+@available(iOS 3.0, *)
+open class CAShapeLayer: CALayer, @unchecked Sendable {
+  open var path: CGPath? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// https://developer.apple.com/documentation/quartzcore/1395996-cacurrentmediatime
+@available(iOS 2.0, *)
+public func CACurrentMediaTime() -> CFTimeInterval { fatalError() }
 
 // https://developer.apple.com/documentation/quartzcore/cacornermask
 @available(iOS 11.0, *)

@@ -26,4 +26,45 @@ public struct Spring: Hashable, Sendable {
   public var response: Double { fatalError() }
   // spring/dampingratio
   public var dampingRatio: Double { fatalError() }
+  // spring/settlingduration
+  public var settlingDuration: TimeInterval { fatalError() }
+}
+
+// animation — iOS 18.6 SDK (SwiftUICore): "@frozen public struct Animation : Swift.Equatable,
+// Swift.Sendable" (Hashable and the description protocols in extensions, not mirrored)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Animation: Equatable, Sendable {
+  // animation/easeinout(duration:)
+  public static func easeInOut(duration: TimeInterval) -> Animation { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Animation {
+  // animation/spring(_:blenddduration:)
+  public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0.0) -> Animation {
+    fatalError()
+  }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  // view/animation(_:value:)
+  nonisolated public func animation<V>(_ animation: Animation?, value: V) -> some View
+  where V: Equatable { _Unimplemented() }
+}
+
+// dismissaction — iOS 18.6 SDK (SwiftUI): "@preconcurrency @MainActor public struct DismissAction"
+// (Sendable in an extension; `callAsFunction()` is not mirrored: no code here calls it)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@preconcurrency @MainActor public struct DismissAction {
+  private init() { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension DismissAction: Sendable {}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension EnvironmentValues {
+  // environmentvalues/dismiss
+  public var dismiss: DismissAction { fatalError() }
 }

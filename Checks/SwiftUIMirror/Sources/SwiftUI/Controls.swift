@@ -226,6 +226,165 @@ extension List: Sendable {}
 extension List where SelectionValue == Never {
   // list/init(content:) (iOS 18.6 SDK: @MainActor @preconcurrency)
   @MainActor @preconcurrency public init(@ViewBuilder content: () -> Content) { fatalError() }
+  // list/init(_:rowcontent:)-4ut4u (iOS 18.6 SDK: the Range<Int> overload, @MainActor @preconcurrency)
+  @MainActor @preconcurrency public init<RowContent>(
+    _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+  ) where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View { fatalError() }
+}
+
+// section — iOS 18.6 SDK: "public struct Section<Parent, Content, Footer>", View where all three
+// are views, Sendable unavailable
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Section<Parent, Content, Footer> {}
+
+@available(*, unavailable)
+extension Section: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Section: View where Parent: View, Content: View, Footer: View {
+  public typealias Body = Never
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+  // section/init(content:)
+  public init(@ViewBuilder content: () -> Content) { fatalError() }
+}
+
+// toggle — iOS 18.6 SDK: "public struct Toggle<Label> : View where Label : View" (not isolated: see
+// TupleView), Sendable unavailable
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated public struct Toggle<Label>: View where Label: View {
+  @MainActor @preconcurrency public var body: some View { _Unimplemented() }
+}
+
+@available(*, unavailable)
+extension Toggle: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Toggle where Label == Text {
+  // toggle/init(_:ison:)-8qx3l (the LocalizedStringKey overload)
+  nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { fatalError() }
+}
+
+// textfield — iOS 18.6 SDK: "public struct TextField<Label> : View where Label : View",
+// Sendable unavailable
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated public struct TextField<Label>: View where Label: View {
+  @MainActor @preconcurrency public var body: some View { _Unimplemented() }
+}
+
+@available(*, unavailable)
+extension TextField: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension TextField where Label == Text {
+  // textfield/init(_:text:)-4t5rl (the LocalizedStringKey overload)
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { fatalError() }
+}
+
+// textfieldstyle — iOS 18.6 SDK: its requirements are underscored (out of the symbol graphs),
+// copied from SwiftUI.swiftinterface so that only the SDK's styles conform
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol TextFieldStyle {
+  associatedtype _Body: View
+  @ViewBuilder func _body(configuration: TextField<Self._Label>) -> Self._Body
+  typealias _Label = _TextFieldStyleLabel
+}
+
+// _textfieldstylelabel — iOS 18.6 SDK (underscored, so not in the symbol graphs: checked by hand):
+// "public struct _TextFieldStyleLabel : SwiftUICore.View", Sendable unavailable
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct _TextFieldStyleLabel: View {
+  public typealias Body = Never
+}
+
+@available(*, unavailable)
+extension _TextFieldStyleLabel: Sendable {}
+
+// roundedbordertextfieldstyle — iOS 18.6 SDK: iOS 13.0, macOS 10.15, tvOS and watchOS unavailable;
+// Sendable unavailable
+@available(iOS 13.0, macOS 10.15, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+  public init() { fatalError() }
+  public func _body(configuration: TextField<RoundedBorderTextFieldStyle._Label>) -> some View {
+    _Unimplemented()
+  }
+}
+
+@available(*, unavailable)
+extension RoundedBorderTextFieldStyle: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+  // textfieldstyle/roundedborder
+  public static var roundedBorder: RoundedBorderTextFieldStyle { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  // view/textfieldstyle(_:)
+  nonisolated public func textFieldStyle<S>(_ style: S) -> some View where S: TextFieldStyle {
+    _Unimplemented()
+  }
+}
+
+// label — iOS 18.6 SDK: "public struct Label<Title, Icon> : View where Title : View, Icon : View"
+// (iOS 14.0), Sendable unavailable
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+nonisolated public struct Label<Title, Icon>: View where Title: View, Icon: View {
+  @MainActor @preconcurrency public var body: some View { _Unimplemented() }
+}
+
+@available(*, unavailable)
+extension Label: Sendable {}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Label where Title == Text, Icon == Image {
+  // label/init(_:systemimage:)-9ll7p (the LocalizedStringKey overload)
+  nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+    fatalError()
+  }
+}
+
+// tabview — iOS 18.6 SDK: "public struct TabView<SelectionValue, Content> : View where
+// SelectionValue : Hashable, Content : View" (watchOS 7.0), Sendable unavailable
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+nonisolated public struct TabView<SelectionValue, Content>: View
+where SelectionValue: Hashable, Content: View {
+  @MainActor @preconcurrency public var body: some View { _Unimplemented() }
+}
+
+@available(*, unavailable)
+extension TabView: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+extension TabView where SelectionValue == Int {
+  // tabview/init(content:)
+  nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  // view/tabitem(_:) (iOS 18.6 SDK: deprecated "in a future version" with this message; watchOS 7.0)
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead")
+  @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead")
+  @available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "Use `Tab(title:image:value:content:)` and related initializers instead")
+  nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
+    _Unimplemented()
+  }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension View {
+  // view/toolbar(content:)-5w0tj (the View overload)
+  nonisolated public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View
+  where Content: View { _Unimplemented() }
 }
 
 // foreach (verified: "struct ForEach<Data, ID, Content> where Data : RandomAccessCollection,

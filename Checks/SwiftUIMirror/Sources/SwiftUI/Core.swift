@@ -11,11 +11,14 @@
 // `EmptyView`, `View` constraints. Each such entry says so in its comment.
 
 @_exported import Accessibility
+// `import SwiftUI` alone sees Foundation's declarations in the SDK (checked: `Date()`,
+// `Foundation.ObservableObject`), so the mirror re-exports Foundation.
 #if os(Linux)
   @_exported import Foundation  // CGFloat, CGPoint, CGSize, CGRect, Date (swift-corelibs)
+  @_exported import FoundationOverlay  // what the SDK's Foundation adds (ObservableObject, …)
 #else
   @_exported import CoreGraphics
-  import Foundation
+  @_exported import Foundation
 #endif
 
 // MARK: - View
@@ -304,6 +307,58 @@ extension View {
   nonisolated public func transformEnvironment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> some View { _Unimplemented() }
+}
+
+// observedobject — iOS 18.6 SDK: "@propertyWrapper @preconcurrency @MainActor @frozen public struct
+// ObservedObject<ObjectType> : DynamicProperty where ObjectType : Combine.ObservableObject"
+// (`projectedValue` and its `Wrapper` are not mirrored: no code here uses `$object`)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@propertyWrapper @preconcurrency @MainActor @frozen public struct ObservedObject<ObjectType>:
+  DynamicProperty
+where ObjectType: ObservableObject {
+  @MainActor @preconcurrency public init(wrappedValue: ObjectType) { fatalError() }
+  @MainActor @preconcurrency public var wrappedValue: ObjectType
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ObservedObject: Sendable {}
+
+// stateobject — iOS 18.6 SDK: "@frozen @propertyWrapper @preconcurrency @MainActor public struct
+// StateObject<ObjectType> : DynamicProperty where ObjectType : Combine.ObservableObject" (iOS 14.0)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@frozen @propertyWrapper @preconcurrency @MainActor public struct StateObject<ObjectType>:
+  DynamicProperty
+where ObjectType: ObservableObject {
+  nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+    fatalError()
+  }
+  @MainActor @preconcurrency public var wrappedValue: ObjectType { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension StateObject: Sendable {}
+
+// environmentobject — iOS 18.6 SDK: "@frozen @propertyWrapper @preconcurrency @MainActor public
+// struct EnvironmentObject<ObjectType> : DynamicProperty where ObjectType : Combine.ObservableObject"
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper @preconcurrency @MainActor public struct EnvironmentObject<ObjectType>:
+  DynamicProperty
+where ObjectType: ObservableObject {
+  @MainActor @preconcurrency public var wrappedValue: ObjectType { fatalError() }
+  @MainActor @preconcurrency public init() { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension EnvironmentObject: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  // view/environmentobject(_:)
+  nonisolated public func environmentObject<T>(_ object: T) -> some View
+  where T: ObservableObject { _Unimplemented() }
+
+  // view/id(_:)
+  nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable { _Unimplemented() }
 }
 
 // MARK: - Preferences

@@ -54,6 +54,18 @@ import Foundation
   }
 }
 
+// verticaledge — iOS 18.6 SDK: "@frozen public enum VerticalEdge : Swift.Int8, Swift.CaseIterable,
+// Swift.Codable" (iOS 15.0; Equatable, Hashable, RawRepresentable, Sendable in extensions).
+// `VerticalEdge.Set` is not mirrored.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen public enum VerticalEdge: Int8, CaseIterable {
+  case top
+  case bottom
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension VerticalEdge: Sendable {}
+
 // edgeinsets — "@frozen struct EdgeInsets" (verified: iOS 13.0+, Sendable)
 // Members: init(top:leading:bottom:trailing:), init(), var top/leading/bottom/trailing.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -313,6 +325,14 @@ extension View {
   nonisolated public func coordinateSpace<T>(name: T) -> some View where T: Hashable {
     _Unimplemented()
   }
+
+  // view/safeareainset(edge:alignment:spacing:content:)-6gwby (iOS 18.6 SDK: the VerticalEdge
+  // overload, iOS 15.0)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func safeAreaInset<V>(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> some View where V: View { _Unimplemented() }
 
   // view/ignoressafearea(_:edges:) (verified: iOS 14.0+)
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)

@@ -2,6 +2,25 @@
 #if canImport(UIKit)
   import UIKit
 
+  // https://developer.apple.com/documentation/uikit/uicolor/init(_:)-4pvpt — SwiftUI's UIColor
+  // initializer from a Color (iOS 18.6 SDK: SwiftUI.swiftmodule, iOS 14.0, macOS unavailable)
+  @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+  @available(macOS, unavailable)
+  extension UIColor {
+    public convenience init(_ color: Color) { fatalError() }
+  }
+
+  // color/init(_:)-84kfm — Color from a UIColor (iOS 18.6 SDK: deprecated "in a future version"
+  // with this message, macOS unavailable)
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly")
+  @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly")
+  @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly")
+  @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use Color(uiColor:) when converting a UIColor, or create a standard Color directly")
+  @available(macOS, unavailable)
+  extension Color {
+    public init(_ color: UIColor) { fatalError() }
+  }
+
   // uiviewrepresentable — "@MainActor @preconcurrency protocol UIViewRepresentable : View where Self.Body == Never" (verified)
   @available(iOS 13.0, tvOS 13.0, *)
   @available(macOS, unavailable)

@@ -72,6 +72,8 @@ extension ShapeStyle where Self == BackgroundStyle {
   public static let orange = Color(white: 0)
   // color/secondary (verified)
   public static let secondary = Color(white: 0)
+  // color/white
+  public static let white = Color(white: 0)
   // color/opacity(_:) (verified)
   public func opacity(_ opacity: Double) -> Color { fatalError() }
   public var description: String { fatalError() }

@@ -49,6 +49,18 @@ public struct UIEdgeInsets: Equatable, Sendable {
 @MainActor open class UIView: UIResponder {
   public init(frame: CGRect) { fatalError() }
   public required init?(coder: NSCoder) { fatalError() }
+  /// differs: `UIView()` — the SDK's UIView inherits NSObject's `init()` (Objective-C initializer
+  /// inheritance: UIView.h marks initWithFrame:/initWithCoder: NS_DESIGNATED_INITIALIZER, so the
+  /// inherited `init()` is a convenience initializer, isolated as the class: checked against the
+  /// SDK, `UIView()` in a nonisolated function is a "call to main actor-isolated initializer
+  /// 'init()'"). Its symbol graph lists it only on NSObject; a Swift class that declares
+  /// designated initializers inherits none, so the mirror declares it here.
+  /// sdk-parent: NSObject
+  public convenience override init() { fatalError() }
+  open var center: CGPoint {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open var frame: CGRect {
     get { fatalError() }
     set { fatalError() }
@@ -253,12 +265,23 @@ extension UIView {
 @MainActor open class UIViewController: UIResponder {
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
   public required init?(coder: NSCoder) { fatalError() }
+  /// differs: `UIViewController()` — inherited from NSObject in the SDK, as UIView's `init()`
+  /// (UIViewController.h marks initWithNibName:bundle:/initWithCoder: NS_DESIGNATED_INITIALIZER;
+  /// checked against the SDK: a main-actor-isolated `init()`); the mirror must declare it.
+  /// sdk-parent: NSObject
+  public convenience override init() { fatalError() }
   open var view: UIView! {
     get { fatalError() }
     set { fatalError() }
   }
   open func loadView() { fatalError() }
+  @available(iOS 3.0, *)
+  open var isViewLoaded: Bool { fatalError() }
   open func viewDidLoad() { fatalError() }
+  open func viewWillAppear(_ animated: Bool) { fatalError() }
+  open func viewDidAppear(_ animated: Bool) { fatalError() }
+  open func viewWillDisappear(_ animated: Bool) { fatalError() }
+  open func viewDidDisappear(_ animated: Bool) { fatalError() }
   @available(iOS 5.0, *)
   open func viewDidLayoutSubviews() { fatalError() }
   /// sdk-parent: UIContentContainer
@@ -477,6 +500,9 @@ public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
   public convenience override init() { fatalError() }
   open func addTarget(_ target: Any, action: Selector) { fatalError() }
   open func removeTarget(_ target: Any?, action: Selector?) { fatalError() }
+  /// differs: the setter is the SDK's only with `import UIKit.UIGestureRecognizerSubclass` (an
+  /// explicit Clang submodule; `state` is readonly in UIGestureRecognizer.h); a Swift module
+  /// has no submodules, so the mirror's setter is visible with `import UIKit`.
   open var state: UIGestureRecognizer.State {
     get { fatalError() }
     set { fatalError() }
@@ -503,16 +529,36 @@ public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
   open func location(in view: UIView?) -> CGPoint { fatalError() }
   open var numberOfTouches: Int { fatalError() }
 
-  // For subclasses (UIGestureRecognizerSubclass.h). On Apple platforms they need
-  // `import UIKit.UIGestureRecognizerSubclass` (the `state` setter too); this mirror has no
-  // submodules, so the layer imports it under `#if canImport(UIKit.UIGestureRecognizerSubclass)`.
+  // For subclasses (UIGestureRecognizerSubclass.h). In the SDK these are declared in the
+  // EXPLICIT Clang submodule UIKit.UIGestureRecognizerSubclass: visible only to code that says
+  // `import UIKit.UIGestureRecognizerSubclass` (the `state` setter too). A Swift module cannot
+  // have a Clang submodule, so the mirror declares them on UIGestureRecognizer in UIKit itself:
+  // here they are visible with `import UIKit`, and `canImport(UIKit.UIGestureRecognizerSubclass)`
+  // is false. The layer imports the submodule under that `#if`, so Xcode and
+  // `scripts/ios-sdk-check` compile the import; a forgotten import compiles here but not there.
+  // Checks/prove-mirror finds each of these by its SDK header (the module map's `explicit
+  // module`) and reports it as a difference, allowed by the `differs:` comment.
+  /// differs: UIGestureRecognizerSubclass.h, the explicit submodule
+  /// UIKit.UIGestureRecognizerSubclass: see below.
   open func reset() { fatalError() }
+  /// differs: UIGestureRecognizerSubclass.h, the explicit submodule
+  /// UIKit.UIGestureRecognizerSubclass: see below.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { fatalError() }
+  /// differs: UIGestureRecognizerSubclass.h, the explicit submodule
+  /// UIKit.UIGestureRecognizerSubclass: see below.
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { fatalError() }
+  /// differs: UIGestureRecognizerSubclass.h, the explicit submodule
+  /// UIKit.UIGestureRecognizerSubclass: see below.
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { fatalError() }
+  /// differs: UIGestureRecognizerSubclass.h, the explicit submodule
+  /// UIKit.UIGestureRecognizerSubclass: see below.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { fatalError() }
+  /// differs: UIGestureRecognizerSubclass.h, the explicit submodule
+  /// UIKit.UIGestureRecognizerSubclass: see below.
   @discardableResult
   open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { fatalError() }
+  /// differs: UIGestureRecognizerSubclass.h, the explicit submodule
+  /// UIKit.UIGestureRecognizerSubclass: see below.
   @discardableResult
   open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
     fatalError()
@@ -542,6 +588,15 @@ public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
   open func setTranslation(_ translation: CGPoint, in view: UIView?) { fatalError() }
   @discardableResult
   open func velocity(in view: UIView?) -> CGPoint { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uitapgesturerecognizer
+@available(iOS 3.2, *)
+@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+  open var numberOfTapsRequired: Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate
@@ -611,12 +666,16 @@ extension UIGestureRecognizerDelegate {
 @available(iOS 2.0, *)
 open class UIColor: NSObject, @unchecked Sendable {
   public init(white: CGFloat, alpha: CGFloat) { fatalError() }
+  @available(iOS 13.0, *)
+  public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { fatalError() }
   open class var black: UIColor { fatalError() }
   open class var clear: UIColor { fatalError() }
   @available(iOS 13.0, *)
   open class var systemBackground: UIColor { fatalError() }
   @available(iOS 13.0, *)
   open class var secondarySystemBackground: UIColor { fatalError() }
+  @available(iOS 13.0, *)
+  open class var systemGroupedBackground: UIColor { fatalError() }
   @discardableResult
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { fatalError() }
   open var cgColor: CGColor { fatalError() }
@@ -628,6 +687,10 @@ open class UIColor: NSObject, @unchecked Sendable {
 // https://developer.apple.com/documentation/uikit/uitraitcollection
 @available(iOS 8.0, *)
 open class UITraitCollection: NSObject, @unchecked Sendable {
+  @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use UITraitCollection.init(mutations:) and UITraitCollection.modifyingTraits(_:) to create and modify trait collections")
+  public init(traitsFrom traitCollections: [UITraitCollection]) { fatalError() }
+  @available(iOS 13.0, *)
+  public init(userInterfaceLevel: UIUserInterfaceLevel) { fatalError() }
   @available(iOS 12.0, *)
   open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
   @available(iOS 13.0, *)

@@ -1,0 +1,1 @@
+../../AppleTarget/Foundation/Combine.swift
