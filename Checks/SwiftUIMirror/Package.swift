@@ -38,8 +38,11 @@ let package = Package(
       swiftSettings: mirror),
     .target(name: "BottomSheetCore", path: "Linked/BottomSheetCore", swiftSettings: strict),
     .target(
-      name: "BottomSheetHost", dependencies: ["BottomSheetCore"], path: "Linked/BottomSheetHost",
-      swiftSettings: strict),
+      name: "BottomSheetScenario", dependencies: ["BottomSheetCore"],
+      path: "Linked/BottomSheetScenario", swiftSettings: strict),
+    .target(
+      name: "BottomSheetHost", dependencies: ["BottomSheetCore", "BottomSheetScenario"],
+      path: "Linked/BottomSheetHost", swiftSettings: strict),
     .target(
       name: "BottomSheetKit",
       dependencies: ["BottomSheetCore", "BottomSheetHost", "SwiftUI", "UIKit", "QuartzCore"],

@@ -61,6 +61,10 @@ public struct UIEdgeInsets: Equatable, Sendable {
     get { fatalError() }
     set { fatalError() }
   }
+  open var autoresizingMask: UIView.AutoresizingMask {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open var frame: CGRect {
     get { fatalError() }
     set { fatalError() }
@@ -818,4 +822,17 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
 extension NSValue {
   // https://developer.apple.com/documentation/foundation/nsvalue/cgrectvalue
   public var cgRectValue: CGRect { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+// (UIViewAutoresizing in UIView.h, named UIView.AutoresizingMask by the importer)
+extension UIView {
+  public struct AutoresizingMask: OptionSet, @unchecked Sendable {
+    public init(rawValue: UInt) { fatalError() }
+    /// mirror-only: the SDK has this `rawValue` too, synthesized by the Objective-C importer and
+    /// left out of its symbol graph.
+    public var rawValue: UInt { fatalError() }
+    public static var flexibleWidth: UIView.AutoresizingMask { fatalError() }
+    public static var flexibleHeight: UIView.AutoresizingMask { fatalError() }
+  }
 }
