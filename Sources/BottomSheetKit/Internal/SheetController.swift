@@ -108,7 +108,6 @@
         })
     }
 
-
     override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
       // The content's modifiers (detents, title) arrive as preferences when it is laid out:
