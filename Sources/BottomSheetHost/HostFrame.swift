@@ -39,6 +39,7 @@ extension SheetHostModel {
     let layout = engine.layout(at: t)
     return HostFrame(
       layout: layout, accessibilityValue: engine.accessibilityValue,
-      isAccessibilityModal: layout.backdropBlocksTouches && configuration.style != .inline)
+      isAccessibilityModal: layout.backdropBlocksTouches
+        && configuration.style.capabilities.isPresentable)
   }
 }

@@ -48,7 +48,9 @@ public struct HostGeometry: Sendable, Hashable {
   /// sheet rests, not where it is drawn, so it never relays the content out during a motion.
   func contentBottomInset(style: SheetStyle, attachedAtRest: Bool) -> Double {
     let bottom = safeArea.bottom.isFinite ? max(0, safeArea.bottom) : 0
-    guard keyboardHeight == 0, style != .floating || attachedAtRest else { return 0 }
+    guard keyboardHeight == 0, style.capabilities.isAttachedToBottomEdge || attachedAtRest else {
+      return 0
+    }
     return bottom
   }
 }

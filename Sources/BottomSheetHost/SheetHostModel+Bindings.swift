@@ -8,7 +8,7 @@ extension SheetHostModel {
   /// it is recognised and does nothing. A new value presents (attaching the container first)
   /// or dismisses, animated; mid-drag a dismissal waits for the finger to lift.
   mutating func presentedBindingChanged(_ value: Bool, time t: Double) {
-    guard configuration.style != .inline else { return }
+    guard configuration.style.capabilities.isPresentable else { return }
     // Presented before it was ever measured: the container must be on screen to be measured.
     if value, engine == nil { attachIfNeeded() }
     guard knownPresented != value else { return }
@@ -64,21 +64,21 @@ extension SheetHostModel {
     var start = configuration
     start.initialDetent = knownSelection
     let atRest = startsAtRest && knownPresented == true
-    start.startsPresented = configuration.style == .inline || atRest
+    start.startsPresented = configuration.style.capabilities.startsOnScreen || atRest
     var created = SheetEngine(configuration: start, context: geometry.context, time: t)
     lastPhase = created.layout(at: t).phase
     drainEvents(of: &created)
     engine = created
     if atRest {
       attachIfNeeded()
-    } else if configuration.style != .inline, knownPresented == true {
+    } else if configuration.style.capabilities.isPresentable, knownPresented == true {
       attachIfNeeded()
       withEngine(t) { $0.present(animated: true, time: t) }
     }
   }
 
   mutating func attachIfNeeded() {
-    guard configuration.style != .inline, !attached else { return }
+    guard configuration.style.capabilities.isPresentable, !attached else { return }
     attached = true
     effects.append(.attach)
   }
@@ -101,7 +101,7 @@ extension SheetHostModel {
           effects.append(.setPresented(false))
         }
       case .presented:
-        if configuration.style != .inline, knownPresented != true {
+        if configuration.style.capabilities.isPresentable, knownPresented != true {
           // Presented from code (the proxy or an accessibility action): the binding follows.
           knownPresented = true
           attachIfNeeded()

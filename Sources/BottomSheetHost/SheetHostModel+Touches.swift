@@ -16,7 +16,7 @@ extension SheetHostModel {
     }
     let sideways = abs(translation.x) > abs(translation.y)
     guard sideways else { return true }
-    return configuration.style.movesSideways && !touch.target.inHorizontalScroller
+    return configuration.style.capabilities.movesSideways && !touch.target.inHorizontalScroller
   }
 
   mutating func touchDown(_ id: Int, at point: SheetPoint, target: TouchTarget, time t: Double) {
@@ -122,9 +122,4 @@ extension SheetHostModel {
     pendingClose = false
     withEngine(t) { $0.accessibilityEscape(time: t) }
   }
-}
-
-extension SheetStyle {
-  /// Whether the sheet follows the finger sideways (a floating card's rubber band).
-  var movesSideways: Bool { self == .floating }
 }

@@ -80,7 +80,7 @@ public struct SheetHostModel: Sendable {
     recording: Bool = false
   ) {
     self.configuration = configuration
-    self.knownPresented = configuration.style == .inline ? nil : isPresented
+    self.knownPresented = configuration.style.capabilities.isPresentable ? isPresented : nil
     self.knownSelection = selection
     if recording {
       trace = HostTrace(
@@ -158,7 +158,7 @@ public struct SheetHostModel: Sendable {
     case let .selectionBinding(id): selectionBindingChanged(id, time: t)
     case let .select(id, animated): withEngine(t) { $0.select(id, animated: animated, time: t) }
     case let .present(animated):
-      if configuration.style != .inline { attachIfNeeded() }
+      if configuration.style.capabilities.isPresentable { attachIfNeeded() }
       withEngine(t) { $0.present(animated: animated, time: t) }
     case let .dismiss(animated): withEngine(t) { $0.dismiss(animated: animated, time: t) }
     case .close: close(time: t)

@@ -5,7 +5,8 @@ extension ScenarioReader {
   package func configuration(_ sheet: JSONValue) throws(ScenarioError) -> SheetConfiguration {
     let styleName = try string(sheet["style"], "sheet.style") ?? "inline"
     guard let style = SheetStyle(rawValue: styleName) else {
-      throw fail("sheet.style", "unknown style \"\(styleName)\" (inline, modal, floating)")
+      let known = SheetStyle.allCases.map(\.rawValue).joined(separator: ", ")
+      throw fail("sheet.style", "unknown style \"\(styleName)\" (\(known))")
     }
     guard case let .array(specs)? = sheet["detents"] else {
       throw fail(

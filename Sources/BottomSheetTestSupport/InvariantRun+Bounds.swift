@@ -32,7 +32,7 @@ extension Run {
     let detents = engine.detents
     let band = c.behavior.rubberBand.maximumDisplacement(
       dimension: max(engine.metrics.maximumHeight, 1))
-    let dismissible = c.style != .inline || c.isDismissible
+    let dismissible = c.style.capabilities.isPresentable || c.isDismissible
     let lower = dismissible ? engine.metrics.hiddenHeight : detents[0].height
     return (lower - band, detents[detents.count - 1].height + band)
   }
@@ -49,7 +49,7 @@ extension Run {
 
   static func sidewaysBound(_ engine: SheetEngine) -> Double {
     let c = engine.configuration
-    guard c.style == .floating else { return 0 }
+    guard c.style.capabilities.movesSideways else { return 0 }
     return c.behavior.horizontalRubberBand.maximumDisplacement(
       dimension: max(engine.metrics.width, 1))
   }

@@ -70,7 +70,7 @@ public struct SheetConfiguration: Sendable, Hashable {
     self.style = style
     self.detents = detents
     self.initialDetent = initialDetent
-    self.isDismissible = isDismissible ?? (style != .inline)
+    self.isDismissible = isDismissible ?? style.capabilities.isDismissibleByDefault
     self.startsPresented = startsPresented
     self.topInset = topInset
     self.floatingInsets = floatingInsets
@@ -79,7 +79,7 @@ public struct SheetConfiguration: Sendable, Hashable {
     self.backdropOpacity = backdropOpacity
     self.backdropTap = backdropTap
     self.chrome = chrome
-    self.cornerRadius = cornerRadius ?? (style == .floating ? 24 : 16)
+    self.cornerRadius = cornerRadius ?? style.capabilities.defaultCornerRadius
     self.maximumWidth = maximumWidth
     self.morphsShape = morphsShape
     self.detentNames = detentNames
@@ -148,7 +148,7 @@ extension SheetConfiguration {
   /// The detents a sheet gets when the app names none: a floating card fits its content;
   /// attached sheets offer `medium` and `large`, like Apple's sheet.
   public static func defaultDetents(for style: SheetStyle) -> [Detent] {
-    style == .floating ? [.fitsContent] : [.medium, .large]
+    style.capabilities.defaultDetents
   }
 
   /// Whether a grabber is shown when the app does not say: only when there is somewhere to drag
@@ -162,9 +162,6 @@ extension SheetBehavior {
   /// The defaults for a style: a floating card uses the original design's damped rubber band
   /// (scale 100, limit 100) vertically; attached sheets use UIKit's elastic one.
   public static func defaults(for style: SheetStyle) -> SheetBehavior {
-    switch style {
-    case .floating: return SheetBehavior(rubberBand: .damped(scale: 100, limit: 100))
-    case .inline, .modal: return SheetBehavior()
-    }
+    style.capabilities.defaultBehavior
   }
 }

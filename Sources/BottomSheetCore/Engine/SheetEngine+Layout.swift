@@ -28,12 +28,12 @@ extension SheetEngine {
         phase = .settling
       }
     }
-    let style = configuration.style
+    let capabilities = configuration.style.capabilities
     let top = metrics.base - height
     let radius = configuration.cornerRadius
     let frame: SheetRect
     let radii: CornerRadii
-    if style == .floating || configuration.morphsShape {
+    if capabilities.isInsetFromEdges || configuration.morphsShape {
       let m = configuration.morphsShape ? morphFactor(height: height) : 0
       // Only a morphing sheet rests on the attached base and needs the card's gap drawn in.
       let gap = configuration.morphsShape ? (1 - m) * metrics.floatingBottomGap : 0
@@ -83,7 +83,7 @@ extension SheetEngine {
   /// rising linearly to the configured opacity at the next detent and staying there above.
   func backdropState(height: Double) -> (opacity: Double, blocks: Bool) {
     let maxOpacity = configuration.backdropOpacity
-    guard configuration.style != .inline, maxOpacity > 0 else { return (0, false) }
+    guard configuration.style.capabilities.hasBackdrop, maxOpacity > 0 else { return (0, false) }
     var clearHeight = metrics.hiddenHeight
     if let id = configuration.undimmedThrough {
       if let canonical = canonicalID(id) {

@@ -110,7 +110,7 @@ extension SheetEngine {
   }
 
   func offsetSlope(raw: Double) -> Double {
-    guard configuration.style == .floating else { return 0 }
+    guard configuration.style.capabilities.movesSideways else { return 0 }
     let slope = displayedOffsetX(raw: raw + 0.5) - displayedOffsetX(raw: raw - 0.5)
     return slope.isFinite ? clamp(slope, 0, 1) : 0
   }

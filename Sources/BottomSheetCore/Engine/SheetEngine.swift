@@ -110,7 +110,7 @@ public struct SheetEngine: Sendable {
     self.detents = resolution.detents
     self.aliases = resolution.aliases
     self.time = time.isFinite ? time : 0
-    self.isPresented = config.style == .inline || config.startsPresented
+    self.isPresented = config.style.capabilities.startsOnScreen || config.startsPresented
     self.motion = .rest(height: 0)
     self.contentLayoutHeight = 0
     var initial = detents[0].id
@@ -169,7 +169,9 @@ public struct SheetEngine: Sendable {
   var highestHeight: Double { detents[detents.count - 1].height }
 
   /// Whether a release or tap may end in dismissal (or hiding, for inline).
-  var considersDismissal: Bool { configuration.style != .inline || configuration.isDismissible }
+  var considersDismissal: Bool {
+    configuration.style.capabilities.isPresentable || configuration.isDismissible
+  }
 
   /// The lowest height the sheet can be dragged to without resistance.
   var lowerLimit: Double { considersDismissal ? metrics.hiddenHeight : lowestHeight }
@@ -219,7 +221,7 @@ public struct SheetEngine: Sendable {
 
   /// How far sideways the horizontal rubber band can show a floating card (0 for other styles).
   var sidewaysAllowance: Double {
-    guard configuration.style == .floating else { return 0 }
+    guard configuration.style.capabilities.movesSideways else { return 0 }
     return configuration.behavior.horizontalRubberBand.maximumDisplacement(
       dimension: max(metrics.width, 1))
   }
@@ -251,13 +253,13 @@ public struct SheetEngine: Sendable {
   }
 
   func displayedOffsetX(raw: Double) -> Double {
-    guard configuration.style == .floating else { return 0 }
+    guard configuration.style.capabilities.movesSideways else { return 0 }
     return configuration.behavior.horizontalRubberBand.displayed(
       overshoot: raw, dimension: max(metrics.width, 1))
   }
 
   func rawOffsetX(displayed: Double) -> Double {
-    guard configuration.style == .floating else { return 0 }
+    guard configuration.style.capabilities.movesSideways else { return 0 }
     return configuration.behavior.horizontalRubberBand.overshoot(
       displayed: displayed, dimension: max(metrics.width, 1))
   }

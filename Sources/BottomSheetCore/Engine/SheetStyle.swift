@@ -9,6 +9,33 @@ public enum SheetStyle: String, Sendable, Hashable, CaseIterable {
   case floating
 }
 
+extension SheetStyle {
+  /// What this kind of sheet does (see ``Capabilities``). This is the one place that decides
+  /// it for each kind: everything else reads a capability by name, never compares kinds.
+  public var capabilities: Capabilities {
+    switch self {
+    case .inline: Self.inlineCapabilities
+    case .modal: Self.modalCapabilities
+    case .floating: Self.floatingCapabilities
+    }
+  }
+
+  // Built once: reading a capability on a per-frame path allocates nothing.
+  private static let inlineCapabilities = Capabilities(
+    hasBackdrop: false, isPresentable: false, startsOnScreen: true, isAttachedToBottomEdge: true,
+    isInsetFromEdges: false, movesSideways: false, isDismissibleByDefault: false,
+    defaultCornerRadius: 16, defaultDetents: [.medium, .large], defaultBehavior: SheetBehavior())
+  private static let modalCapabilities = Capabilities(
+    hasBackdrop: true, isPresentable: true, startsOnScreen: false, isAttachedToBottomEdge: true,
+    isInsetFromEdges: false, movesSideways: false, isDismissibleByDefault: true,
+    defaultCornerRadius: 16, defaultDetents: [.medium, .large], defaultBehavior: SheetBehavior())
+  private static let floatingCapabilities = Capabilities(
+    hasBackdrop: true, isPresentable: true, startsOnScreen: false, isAttachedToBottomEdge: false,
+    isInsetFromEdges: true, movesSideways: true, isDismissibleByDefault: true,
+    defaultCornerRadius: 24, defaultDetents: [.fitsContent],
+    defaultBehavior: SheetBehavior(rubberBand: .damped(scale: 100, limit: 100)))
+}
+
 /// What a tap on a modal sheet's dimmed backdrop does.
 public enum BackdropTapAction: String, Sendable, Hashable {
   /// Dismiss the sheet (if dismissal is allowed; otherwise `dismissBlocked`).

@@ -39,7 +39,7 @@ public struct SheetMetrics: Sendable, Hashable {
     let safe = context.safeArea
     containerHeight = size.height
     let attachedBase = size.height - context.keyboardHeight
-    let floats = c.style == .floating && !c.morphsShape
+    let floats = !c.style.capabilities.isAttachedToBottomEdge && !c.morphsShape
     let bottomGap = max(safe.bottom, context.keyboardHeight) + c.floatingInsets.bottom
     floatingBottomGap = max(0, bottomGap - context.keyboardHeight)
     base = floats ? size.height - bottomGap : attachedBase
@@ -60,7 +60,7 @@ public struct SheetMetrics: Sendable, Hashable {
     let available = max(0, size.width - safe.leading - safe.trailing)
     attachedWidth = min(size.width, c.maximumWidth)
     attachedX = (size.width - attachedWidth) / 2
-    if c.style == .floating || c.morphsShape {
+    if c.style.capabilities.isInsetFromEdges || c.morphsShape {
       var inner = available - 2 * c.floatingInsets.horizontal
       if inner < 0 {
         diagnostics.append(

@@ -332,7 +332,7 @@
     private func draw(at time: Double = CACurrentMediaTime()) {
       guard isViewLoaded else { return }
       let frame = host.frame(at: time)
-      let attached = host.configuration.style != .floating
+      let attached = host.configuration.style.capabilities.isAttachedToBottomEdge
       // An attached sheet is drawn twice the container's height tall, so only its origin
       // changes as it moves (and a pull past the top shows no gap below it).
       container.draw(frame, attachedHeight: attached ? 2 * Double(view.bounds.height) : nil)

@@ -16,7 +16,7 @@
 
     var body: some View {
       let content = base.onPreferenceChange(SheetAnchorsKey.self) { value in anchors = value }
-      if presentation.style == .inline {
+      if !presentation.style.capabilities.isPresentable {
         content.overlay {
           SheetInlineHost(
             presentation: presentation, content: sheet, environment: environment,

@@ -32,15 +32,18 @@ public struct CorpusGenerator: Sendable {
     Device(width: 375, height: 667, safeTop: 20, safeBottom: 0),
   ]
 
-  /// The detent sets per style: the bundled scenarios' and one more each.
+  /// The detent sets per style: the bundled scenarios' and one more each. A sheet that is part
+  /// of its screen (not presented) peeks low; a card inset from the edges rests at fixed
+  /// heights; a presented attached sheet uses fractions.
   static func setups(_ style: SheetStyle) -> [[String]] {
-    switch style {
-    case .inline:
+    let capabilities = style.capabilities
+    if !capabilities.isPresentable {
       return [["height:120", "anchor:header", "large"], ["fraction:0.25", "medium", "large"]]
-    case .modal: return [["medium", "large"], ["fraction:0.3", "fraction:0.6", "large"]]
-    case .floating:
+    }
+    if capabilities.isInsetFromEdges {
       return [["height:260", "height:420"], ["height:200", "height:360", "height:520"]]
     }
+    return [["medium", "large"], ["fraction:0.3", "fraction:0.6", "large"]]
   }
 
   /// `count` items from `seed`.
@@ -146,8 +149,8 @@ public struct CorpusGenerator: Sendable {
       break
     }
     let hz = rng.pick(model.samplingRates)
-    let drift =
-      rng.uniform(-1, 1) * (style == .floating ? model.floatingLateralDrift : model.lateralDrift)
+    let lateral = style.capabilities.movesSideways ? model.floatingLateralDrift : model.lateralDrift
+    let drift = rng.uniform(-1, 1) * lateral
     let down = quantize(rng.uniform(0.05, 0.1), model.timeResolution)
 
     var traits: [String] = []

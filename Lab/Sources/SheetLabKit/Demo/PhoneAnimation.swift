@@ -241,7 +241,7 @@ public struct PhoneAnimation: Sendable {
   private func background(
     _ svg: inout SVGDocument, style: SheetStyle, width: Double, height: Double
   ) {
-    if style == .inline {
+    if !style.capabilities.hasBackdrop {
       // A map: blocks and roads, so the sheet reads as floating over a usable screen.
       svg.rect(x: 0, y: 0, width: width, height: height, fill: "#e6efe0")
       for i in 0..<8 {
@@ -270,9 +270,8 @@ public struct PhoneAnimation: Sendable {
 
   private func sheetContent(_ svg: inout SVGDocument, width: Double, style: SheetStyle) {
     svg.rect(x: width / 2 - 20, y: 7, width: 40, height: 6, fill: "#adb5bd", radius: 3)
-    svg.text(
-      style == .inline ? "Nearby" : "Details", x: 20, y: 48, size: 22, fill: "#212529",
-      weight: "700")
+    let title = style.capabilities.hasBackdrop ? "Details" : "Nearby"
+    svg.text(title, x: 20, y: 48, size: 22, fill: "#212529", weight: "700")
     for i in 0..<12 {
       let y = 66 + Double(i) * 44
       svg.rect(x: 20, y: y, width: 32, height: 32, fill: "#ffd8a8", radius: 8)

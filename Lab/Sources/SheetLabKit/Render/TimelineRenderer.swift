@@ -67,9 +67,10 @@ public struct TimelineRenderer: Sendable {
     let until = max(scenario.until, 0.1)
     let segments = Self.segments(scenario, until: until)
     let containerHeight = max(1, segments.map(\.containerHeight).max() ?? 1)
-    let canLeave = scenario.configuration.style != .inline || scenario.configuration.isDismissible
+    let capabilities = scenario.configuration.style.capabilities
+    let canLeave = capabilities.isPresentable || scenario.configuration.isDismissible
     let releases = Self.releases(scenario, outcome: outcome, segments: segments)
-    let floating = scenario.configuration.style == .floating
+    let movesSideways = capabilities.movesSideways
     let facts = Self.facts(releases, outcome: outcome)
 
     let left = 58.0
@@ -79,8 +80,8 @@ public struct TimelineRenderer: Sendable {
     let stripTop = plotBottom + 22
     let stripHeight = 40.0
     let sideTop = stripTop + stripHeight + 16
-    let sideHeight = floating ? 110.0 : 0
-    let legendY = sideTop + sideHeight + (floating ? 26 : 4)
+    let sideHeight = movesSideways ? 110.0 : 0
+    let legendY = sideTop + sideHeight + (movesSideways ? 26 : 4)
     let totalHeight = legendY + 16
     func x(_ t: Double) -> Double { left + (right - left) * min(max(t, 0), until) / until }
     func y(_ v: Double) -> Double { plotTop + plotHeight * v / containerHeight }
@@ -242,7 +243,7 @@ public struct TimelineRenderer: Sendable {
     }
     svg.close("g")
 
-    if floating {
+    if movesSideways {
       sideways(
         &svg, scenario: scenario, outcome: outcome, engine: engine, top: sideTop,
         height: sideHeight, left: left, right: right, x: x)
@@ -255,7 +256,7 @@ public struct TimelineRenderer: Sendable {
         [
           ("x1", SVGDocument.number(left)), ("y1", SVGDocument.number(plotTop)),
           ("x2", SVGDocument.number(left)),
-          ("y2", SVGDocument.number(floating ? sideTop + sideHeight : plotBottom)),
+          ("y2", SVGDocument.number(movesSideways ? sideTop + sideHeight : plotBottom)),
           ("stroke", "#212529"), ("stroke-width", "1"), ("stroke-opacity", "0.6"),
         ])
       svg.element(
