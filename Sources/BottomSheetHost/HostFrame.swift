@@ -3,8 +3,8 @@ import BottomSheetCore
 /// What the layer draws at one instant, with the hit-testing and accessibility rules that
 /// follow from it.
 public struct HostFrame: Sendable, Hashable {
-  /// The engine's layout (``SheetLayout/hidden(containerHeight:)`` before the container has
-  /// been measured).
+  /// The engine's layout (``BottomSheetCore/SheetLayout/hidden(containerHeight:)`` before the
+  /// container has been measured).
   public var layout: SheetLayout
   /// The grabber's accessibility value ("collapsed", "half", …; "dismissed").
   public var accessibilityValue: String

@@ -3,8 +3,9 @@ import BottomSheetCore
 /// The platform-free host of one sheet: platform events in, the layout to draw and the
 /// effects to perform out.
 ///
-/// It sits between a UI layer (UIKit and SwiftUI on iOS) and ``SheetEngine``. Every decision
-/// the layer used to make in untested code is made here, from values, and tested on Linux:
+/// It sits between a UI layer (UIKit and SwiftUI on iOS) and ``BottomSheetCore/SheetEngine``.
+/// Every decision the layer used to make in untested code is made here, from values, and tested
+/// on Linux:
 ///
 /// - **One clock.** Each input carries the platform's own timestamp for it (a touch's
 ///   `UITouch.timestamp`, never the time its callback ran). The first input's timestamp is

@@ -45,9 +45,9 @@ public struct ScenarioEvent: Sendable, Equatable {
 }
 
 extension Scenario {
-  /// The scenario a ``ScenarioTrace`` recorded: its starting configuration and geometry and
-  /// every input, sampled at 60 fps until one second after the last input (what the trace's
-  /// own `json` says).
+  /// The scenario a ``BottomSheetCore/ScenarioTrace`` recorded: its starting configuration and
+  /// geometry and every input, sampled at 60 fps until one second after the last input (what
+  /// the trace's own `json` says).
   public init(trace: ScenarioTrace) {
     self.init(
       configuration: trace.configuration, context: trace.context,

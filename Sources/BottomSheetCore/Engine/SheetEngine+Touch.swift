@@ -86,8 +86,9 @@ extension SheetEngine {
   ///
   /// `platformVelocity` is the platform's own estimate of the finger's velocity at the lift, in
   /// container space (UIKit: `UIPanGestureRecognizer.velocity(in:)` in `.ended`), or nil. The
-  /// release uses it when the engine has too few samples of its own and they agree (see
-  /// ``releaseVelocity(_:platform:at:)``); a non-finite one is ignored with a diagnostic.
+  /// release uses it when the engine has too few samples of its own and they agree (the
+  /// internal `releaseVelocity(_:platform:at:)` has the rule); a non-finite one is ignored
+  /// with a diagnostic.
   public mutating func touchUp(
     at point: SheetPoint, time t: Double, platformVelocity: SheetVelocity? = nil
   ) {
