@@ -9,20 +9,15 @@ let package = Package(
     .library(name: "BottomSheetCore", targets: ["BottomSheetCore"]),
     // The SwiftUI layer; on platforms without SwiftUI it compiles to an empty module.
     .library(name: "BottomSheetKit", targets: ["BottomSheetKit"]),
-    // The platform-free host model between a UI layer and the engine (tested on Linux).
-    .library(name: "BottomSheetHost", targets: ["BottomSheetHost"]),
-    // The scenario file codec (JSON without Foundation, the decoder, the encoder): what
-    // `sheetlab`, host traces and the tests read and write.
-    .library(name: "BottomSheetScenario", targets: ["BottomSheetScenario"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
   ],
   targets: [
+    // The engine, the platform-free host model (Host/) and the scenario codec (Scenario/): pure
+    // Swift, one module, so Apple's SDK type-checks the package as Core and Kit.
     .target(name: "BottomSheetCore"),
-    .target(name: "BottomSheetScenario", dependencies: ["BottomSheetCore"]),
-    .target(name: "BottomSheetHost", dependencies: ["BottomSheetCore", "BottomSheetScenario"]),
-    .target(name: "BottomSheetKit", dependencies: ["BottomSheetCore", "BottomSheetHost"]),
+    .target(name: "BottomSheetKit", dependencies: ["BottomSheetCore"]),
     // Seeded generators and the invariant checker shared by the property tests and the fuzzer
     // (which compiles these sources itself, see scripts/fuzz). Not a product: no API promise.
     .target(name: "BottomSheetTestSupport", dependencies: ["BottomSheetCore"]),
@@ -36,11 +31,11 @@ let package = Package(
     ),
     .testTarget(
       name: "BottomSheetHostTests",
-      dependencies: ["BottomSheetHost", "BottomSheetCore", "BottomSheetScenario"]
+      dependencies: ["BottomSheetCore"]
     ),
     .testTarget(
       name: "BottomSheetScenarioTests",
-      dependencies: ["BottomSheetScenario", "BottomSheetCore"]
+      dependencies: ["BottomSheetCore"]
     ),
   ],
   swiftLanguageModes: [.v6]

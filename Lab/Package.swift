@@ -18,8 +18,6 @@ let package = Package(
       name: "SheetLabKit",
       dependencies: [
         .product(name: "BottomSheetCore", package: "BottomSheetKit"),
-        .product(name: "BottomSheetScenario", package: "BottomSheetKit"),
-        .product(name: "BottomSheetHost", package: "BottomSheetKit"),
       ]),
     .executableTarget(
       name: "sheetlab",
@@ -30,7 +28,7 @@ let package = Package(
     .testTarget(
       name: "SheetLabKitTests",
       dependencies: [
-        "SheetLabKit", .product(name: "BottomSheetHost", package: "BottomSheetKit"),
+        "SheetLabKit",
       ],
       resources: [.copy("Snapshots")]),
   ],

@@ -2,7 +2,7 @@
 // The SwiftUI mirror: modules named SwiftUI, UIKit, QuartzCore, CoreGraphics, Accessibility,
 // Combine and ObjectiveC that declare the signatures and availability of Apple's iOS 18.6 SDK (proven by
 // Checks/prove-mirror) (bodies are fatalError(): type-checking
-// only), and targets that compile the REAL sources of BottomSheetCore, BottomSheetHost,
+// only), and targets that compile the REAL sources of BottomSheetCore,
 // BottomSheetKit, the examples and the client probe against them (the `Linked/` entries are symlinks into the repository).
 // Run `Checks/run`, which also compiles the same sources for iOS 15 / macOS 12 targets to
 // enforce availability.
@@ -38,14 +38,8 @@ let package = Package(
       swiftSettings: mirror),
     .target(name: "BottomSheetCore", path: "Linked/BottomSheetCore", swiftSettings: strict),
     .target(
-      name: "BottomSheetScenario", dependencies: ["BottomSheetCore"],
-      path: "Linked/BottomSheetScenario", swiftSettings: strict),
-    .target(
-      name: "BottomSheetHost", dependencies: ["BottomSheetCore", "BottomSheetScenario"],
-      path: "Linked/BottomSheetHost", swiftSettings: strict),
-    .target(
       name: "BottomSheetKit",
-      dependencies: ["BottomSheetCore", "BottomSheetHost", "SwiftUI", "UIKit", "QuartzCore"],
+      dependencies: ["BottomSheetCore", "SwiftUI", "UIKit", "QuartzCore"],
       path: "Linked/BottomSheetKit", swiftSettings: strict),
     .target(
       name: "BottomSheetExamples", dependencies: ["BottomSheetKit", "SwiftUI"],

@@ -1,5 +1,4 @@
 #if canImport(UIKit)
-  import BottomSheetHost
   import SwiftUI
 
   /// Records what a sheet's host received — every touch with its own timestamp, scroll offset,

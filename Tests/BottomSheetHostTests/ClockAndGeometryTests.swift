@@ -1,5 +1,4 @@
 import BottomSheetCore
-import BottomSheetHost
 import Testing
 
 @Suite("Host: clock, geometry, accessibility")

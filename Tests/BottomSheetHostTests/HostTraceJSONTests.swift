@@ -1,6 +1,4 @@
 import BottomSheetCore
-import BottomSheetHost
-import BottomSheetScenario
 import Testing
 
 @Suite("Host: traces as scenario files")

@@ -1,5 +1,4 @@
 import BottomSheetCore
-import BottomSheetScenario
 import Testing
 
 /// The one scenario codec: exact numbers, every configuration field, detents it cannot name,

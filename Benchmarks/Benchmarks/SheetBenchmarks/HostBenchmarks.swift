@@ -1,6 +1,5 @@
 import Benchmark
 import BottomSheetCore
-import BottomSheetHost
 
 // The host model's per-sample paths: what the UIKit layer calls for every finger sample and
 // every display frame. Registered from `benchmarks` (SheetBenchmarks.swift); "per-sample" names

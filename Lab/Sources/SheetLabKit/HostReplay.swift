@@ -1,6 +1,4 @@
 import BottomSheetCore
-import BottomSheetHost
-import BottomSheetScenario
 
 /// Runs a host trace (a scenario file with a top-level `host` object) through a
 /// ``SheetHostModel`` and samples what it draws and does.

@@ -1,24 +1,23 @@
-import BottomSheetScenario
 
-// The scenario codec lives in the root package's `BottomSheetScenario` (one reader and writer
+// The scenario codec lives in the root package's `BottomSheetCore` (`Scenario/`) (one reader and writer
 // for the lab, host traces and the tests). Its names are the lab's too, so every lab file and
 // every `import SheetLabKit` sees them as before.
 
-/// A scenario file's contents (``BottomSheetScenario/Scenario``).
-public typealias Scenario = BottomSheetScenario.Scenario
-/// One timed input of a scenario (``BottomSheetScenario/ScenarioEvent``).
-public typealias ScenarioEvent = BottomSheetScenario.ScenarioEvent
-/// Reads scenario files (``BottomSheetScenario/ScenarioDecoder``).
-public typealias ScenarioDecoder = BottomSheetScenario.ScenarioDecoder
-/// Writes scenario files (``BottomSheetScenario/ScenarioEncoder``).
-public typealias ScenarioEncoder = BottomSheetScenario.ScenarioEncoder
-/// Why a scenario file was rejected (``BottomSheetScenario/ScenarioError``).
-public typealias ScenarioError = BottomSheetScenario.ScenarioError
-/// A parsed JSON value (``BottomSheetScenario/JSONValue``).
-public typealias JSONValue = BottomSheetScenario.JSONValue
-/// The strict JSON parser (``BottomSheetScenario/JSONParser``).
-public typealias JSONParser = BottomSheetScenario.JSONParser
-/// A JSON syntax error (``BottomSheetScenario/JSONSyntaxError``).
-public typealias JSONSyntaxError = BottomSheetScenario.JSONSyntaxError
-/// The fixed-layout JSON writer (``BottomSheetScenario/JSONWriter``).
-public typealias JSONWriter = BottomSheetScenario.JSONWriter
+/// A scenario file's contents (``BottomSheetCore/Scenario``).
+public typealias Scenario = BottomSheetCore.Scenario
+/// One timed input of a scenario (``BottomSheetCore/ScenarioEvent``).
+public typealias ScenarioEvent = BottomSheetCore.ScenarioEvent
+/// Reads scenario files (``BottomSheetCore/ScenarioDecoder``).
+public typealias ScenarioDecoder = BottomSheetCore.ScenarioDecoder
+/// Writes scenario files (``BottomSheetCore/ScenarioEncoder``).
+public typealias ScenarioEncoder = BottomSheetCore.ScenarioEncoder
+/// Why a scenario file was rejected (``BottomSheetCore/ScenarioError``).
+public typealias ScenarioError = BottomSheetCore.ScenarioError
+/// A parsed JSON value (``BottomSheetCore/JSONValue``).
+public typealias JSONValue = BottomSheetCore.JSONValue
+/// The strict JSON parser (``BottomSheetCore/JSONParser``).
+public typealias JSONParser = BottomSheetCore.JSONParser
+/// A JSON syntax error (``BottomSheetCore/JSONSyntaxError``).
+public typealias JSONSyntaxError = BottomSheetCore.JSONSyntaxError
+/// The fixed-layout JSON writer (``BottomSheetCore/JSONWriter``).
+public typealias JSONWriter = BottomSheetCore.JSONWriter

@@ -1,5 +1,4 @@
 import BottomSheetCore
-import BottomSheetHost
 import Foundation
 import SheetLabKit
 import Testing

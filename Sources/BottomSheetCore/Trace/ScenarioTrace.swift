@@ -14,10 +14,7 @@
 /// ```
 ///
 /// Every configuration field the scenario format has is written, so the replay resolves the
-/// same detents and chrome. The scenario codec everything else uses (reader, writer, the lab,
-/// host traces) is the `BottomSheetScenario` product; this small writer stays in the engine,
-/// which depends on nothing, for the SwiftUI layer, and a test there checks that its files
-/// read back to the scenario the codec writes. Custom-closure detents (``Detent/custom(_:_:)``) cannot be
+/// same detents and chrome. It is written by the one scenario codec (``ScenarioEncoder``), exact. Custom-closure detents (``Detent/custom(_:_:)``) cannot be
 /// written: they are left out and listed in ``unrecordableDetents``.
 ///
 /// Complexity: ``record(_:at:)`` is amortised O(1); ``json`` is O(inputs).
@@ -68,22 +65,13 @@ public struct ScenarioTrace: Sendable {
   /// The recording as scenario JSON text, sampled at 60 fps until one second after the last
   /// input.
   public var json: String {
-    var out = "{\n"
-    out += "  \"container\": " + Self.container(context) + ",\n"
-    out += "  \"content\": " + Self.content(context) + ",\n"
-    out += "  \"anchors\": " + Self.anchors(context.anchors) + ",\n"
-    out += "  \"sheet\": " + Self.sheet(configuration) + ",\n"
-    out += "  \"events\": ["
-    var written = 0
-    for entry in inputs {
-      // A request for a custom detent names no spec: the file could not be read back.
-      if case let .setDetent(id, _) = entry.input, !Self.isSpec(id) { continue }
-      out += (written == 0 ? "\n    " : ",\n    ") + Self.event(entry.input, at: entry.time)
-      written += 1
+    // A request for a custom detent names no spec: the file could not be read back.
+    let events = inputs.compactMap { entry -> ScenarioEvent? in
+      if case let .setDetent(id, _) = entry.input, !ScenarioEncoder.isSpec(id) { return nil }
+      return ScenarioEvent(t: entry.time, entry.input)
     }
-    out += written == 0 ? "],\n" : "\n  ],\n"
-    let until = (inputs.last?.time ?? 0) + 1
-    out += "  \"output\": { \"fps\": 60, \"until\": \(JSONText.number(until)) }\n}\n"
-    return out
+    let scenario = Scenario(configuration: configuration, context: context, events: events)
+    return ScenarioEncoder.text(scenario, decimals: nil)
   }
+
 }

@@ -1,5 +1,4 @@
 #if canImport(UIKit)
-  import BottomSheetHost
   import UIKit
 
   /// The view the package owns: the backdrop, the sheet's shadow and background, and the

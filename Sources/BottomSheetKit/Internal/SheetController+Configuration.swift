@@ -1,5 +1,4 @@
 #if canImport(UIKit)
-  import BottomSheetHost
   import SwiftUI
 
   /// Translation only: the modifiers' options as the engine's `SheetConfiguration`.

@@ -1,5 +1,4 @@
 #if canImport(UIKit)
-  import BottomSheetHost
   import QuartzCore
   import SwiftUI
   import UIKit

@@ -1,5 +1,4 @@
 #if canImport(UIKit)
-  import BottomSheetHost
   import SwiftUI
 
   /// The view behind every public sheet modifier. It adds no layer over the base screen for a

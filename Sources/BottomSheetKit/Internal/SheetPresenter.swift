@@ -1,5 +1,4 @@
 #if canImport(UIKit)
-  import BottomSheetHost
   import SwiftUI
   import UIKit
 

@@ -1,5 +1,4 @@
 #if canImport(UIKit)
-  import BottomSheetHost
   import SwiftUI
 
   /// What the sheet's hosting controller shows: the chrome (grabber, title, close button) and

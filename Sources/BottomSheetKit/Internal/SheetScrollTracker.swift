@@ -1,5 +1,4 @@
 #if canImport(UIKit)
-  import BottomSheetHost
   import UIKit
 
   /// Finds the scroll view a finger is in and reports it to the host model, by value.

@@ -1,5 +1,3 @@
-import BottomSheetCore
-
 /// A recording of everything a host received: its configuration and bindings at creation,
 /// then every input with its time (seconds from the first input).
 ///

@@ -1,5 +1,3 @@
-import BottomSheetCore
-
 /// Everything the platform tells a sheet host, as a value.
 ///
 /// The UIKit layer turns each callback into one of these and passes it to

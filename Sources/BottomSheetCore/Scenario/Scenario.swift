@@ -1,5 +1,3 @@
-import BottomSheetCore
-
 /// One scenario file (see `shared/SCENARIOS.md`): geometry, a sheet configuration, a timed
 /// stream of inputs, and how to sample the output.
 public struct Scenario: Sendable {

@@ -1,5 +1,3 @@
-import BottomSheetCore
-
 extension SheetHostModel {
   /// Whether the pan recognizer may begin for the tracked finger, asked by the layer's
   /// `gestureRecognizerShouldBegin` once the finger has moved past the platform's slop.

@@ -1,5 +1,3 @@
-import BottomSheetCore
-
 /// The platform-free host of one sheet: platform events in, the layout to draw and the
 /// effects to perform out.
 ///

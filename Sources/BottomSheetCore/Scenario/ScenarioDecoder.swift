@@ -1,5 +1,3 @@
-import BottomSheetCore
-
 /// Reads a scenario file, strictly: every problem names its field.
 ///
 /// Rejected (``ScenarioError``): invalid JSON, a missing required field (`container.width`,
@@ -9,7 +7,7 @@ import BottomSheetCore
 /// lists, impossible insets — is accepted and left to the engine, which repairs it and reports
 /// a diagnostic.
 ///
-/// A file with a top-level `host` object is a host trace (`HostTrace` in `BottomSheetHost`):
+/// A file with a top-level `host` object is a host trace (``HostTrace``):
 /// its events are a host's inputs, not the engine's, and ``decode(_:)`` refuses it, naming
 /// `host`.
 ///
@@ -55,21 +53,21 @@ public enum ScenarioDecoder {
 }
 
 /// Typed reads from a scenario document, each naming its field when it fails. Shared by the
-/// scenario decoder and the host trace's (`BottomSheetHost`), which reads with
+/// scenario decoder and the host trace's (``HostTrace``), which reads with
 /// ``allowsNonFinite`` set: a host records non-finite inputs as they came, and writes them as
 /// the strings `"NaN"`, `"Infinity"` and `"-Infinity"`.
-package struct ScenarioReader {
+struct ScenarioReader {
   /// Whether a number may be one of the strings `"NaN"`, `"Infinity"`, `"-Infinity"`.
-  package var allowsNonFinite = false
+  var allowsNonFinite = false
 
   /// Creates a reader.
-  package init(allowsNonFinite: Bool = false) { self.allowsNonFinite = allowsNonFinite }
+  init(allowsNonFinite: Bool = false) { self.allowsNonFinite = allowsNonFinite }
 
-  package func fail(_ field: String, _ message: String) -> ScenarioError {
+  func fail(_ field: String, _ message: String) -> ScenarioError {
     ScenarioError(field: field, message)
   }
 
-  package func object(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> JSONValue? {
+  func object(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> JSONValue? {
     guard let value, value != .null else { return nil }
     guard case .object = value else {
       throw fail(field, "expected an object, found \(value.typeName)")
@@ -77,7 +75,7 @@ package struct ScenarioReader {
     return value
   }
 
-  package func number(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> Double? {
+  func number(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> Double? {
     guard let value, value != .null else { return nil }
     if allowsNonFinite, case let .string(name) = value {
       switch name {
@@ -94,12 +92,12 @@ package struct ScenarioReader {
     return n
   }
 
-  package func required(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> Double {
+  func required(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> Double {
     guard let n = try number(value, field) else { throw fail(field, "required number is missing") }
     return n
   }
 
-  package func bool(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> Bool? {
+  func bool(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> Bool? {
     guard let value, value != .null else { return nil }
     guard case let .bool(b) = value else {
       throw fail(field, "expected true or false, found \(value.typeName)")
@@ -107,7 +105,7 @@ package struct ScenarioReader {
     return b
   }
 
-  package func string(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> String? {
+  func string(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> String? {
     guard let value, value != .null else { return nil }
     guard case let .string(s) = value else {
       throw fail(field, "expected a string, found \(value.typeName)")
@@ -115,13 +113,13 @@ package struct ScenarioReader {
     return s
   }
 
-  package func detentID(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> DetentID? {
+  func detentID(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> DetentID? {
     guard let spec = try string(value, field) else { return nil }
     guard Detent(spec: spec) != nil else { throw fail(field, "unknown detent spec \"\(spec)\"") }
     return DetentID(spec)
   }
 
-  package mutating func scenario(_ root: JSONValue) throws(ScenarioError) -> Scenario {
+  mutating func scenario(_ root: JSONValue) throws(ScenarioError) -> Scenario {
     guard case .object = root else { throw fail("(document)", "expected an object") }
     guard let container = try object(root["container"], "container") else {
       throw fail("container", "required object is missing")
@@ -161,7 +159,7 @@ package struct ScenarioReader {
   }
 
   /// The `output` section: frames per second and the last sampled time.
-  package func output(_ root: JSONValue) throws(ScenarioError) -> (fps: Double, until: Double?) {
+  func output(_ root: JSONValue) throws(ScenarioError) -> (fps: Double, until: Double?) {
     var fps = 60.0
     var until: Double?
     if let output = try object(root["output"], "output") {
@@ -181,7 +179,7 @@ package struct ScenarioReader {
     return (fps, until)
   }
 
-  package func apply(container: JSONValue, to context: inout SheetContext, field: String)
+  func apply(container: JSONValue, to context: inout SheetContext, field: String)
     throws(ScenarioError)
   {
     if let w = try number(container["width"], "\(field).width") { context.containerSize.width = w }
@@ -198,14 +196,14 @@ package struct ScenarioReader {
     if let k = try number(container["keyboard"], "\(field).keyboard") { context.keyboardHeight = k }
   }
 
-  package func apply(content: JSONValue, to context: inout SheetContext, field: String)
+  func apply(content: JSONValue, to context: inout SheetContext, field: String)
     throws(ScenarioError)
   {
     if let h = try number(content["height"], "\(field).height") { context.contentHeight = h }
     if let s = try bool(content["scrollable"], "\(field).scrollable") { context.contentScrolls = s }
   }
 
-  package func anchors(_ value: JSONValue, _ field: String) throws(ScenarioError) -> [String:
+  func anchors(_ value: JSONValue, _ field: String) throws(ScenarioError) -> [String:
     Double]
   {
     guard case let .object(pairs) = value else { return [:] }

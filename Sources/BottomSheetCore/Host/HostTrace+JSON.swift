@@ -1,6 +1,3 @@
-import BottomSheetCore
-import BottomSheetScenario
-
 /// Host traces as scenario files (`docs/SCENARIO-DEFAULTS.md`, "Host traces").
 ///
 /// The file is a scenario file with a top-level `host` object, the host's bindings at
@@ -70,13 +67,13 @@ extension HostTrace {
 
   /// Reads a host trace written by ``json``.
   ///
-  /// - Throws: ``BottomSheetScenario/ScenarioError`` naming the field: invalid JSON, no `host`
+  /// - Throws: ``ScenarioError`` naming the field: invalid JSON, no `host`
   ///   object, a missing or mistyped field, an unknown event type, events out of time order.
   public init(json: String) throws(ScenarioError) {
     try self.init(document: try ScenarioDecoder.document(json))
   }
 
-  /// Reads a parsed host trace (see ``BottomSheetScenario/ScenarioDecoder/document(_:)``).
+  /// Reads a parsed host trace (see ``ScenarioDecoder/document(_:)``).
   public init(document root: JSONValue) throws(ScenarioError) {
     let reader = ScenarioReader(allowsNonFinite: true)
     guard case .object = root else { throw reader.fail("(document)", "expected an object") }

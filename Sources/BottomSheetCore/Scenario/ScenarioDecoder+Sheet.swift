@@ -1,8 +1,6 @@
-import BottomSheetCore
-
 /// The `sheet` object and the `events` array.
 extension ScenarioReader {
-  package func configuration(_ sheet: JSONValue) throws(ScenarioError) -> SheetConfiguration {
+  func configuration(_ sheet: JSONValue) throws(ScenarioError) -> SheetConfiguration {
     let styleName = try string(sheet["style"], "sheet.style") ?? "inline"
     guard let style = SheetStyle(rawValue: styleName) else {
       let known = SheetStyle.allCases.map(\.rawValue).joined(separator: ", ")
@@ -83,7 +81,7 @@ extension ScenarioReader {
     return c
   }
 
-  package func rubberBand(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> RubberBand?
+  func rubberBand(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> RubberBand?
   {
     guard let band = try object(value, field) else { return nil }
     let kind = try string(band["kind"], "\(field).kind") ?? "elastic"
@@ -103,7 +101,7 @@ extension ScenarioReader {
     }
   }
 
-  package func spring(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> SheetSpring? {
+  func spring(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> SheetSpring? {
     guard let spring = try object(value, field) else { return nil }
     if let stiffness = try number(spring["stiffness"], "\(field).stiffness") {
       return SheetSpring(
@@ -119,11 +117,11 @@ extension ScenarioReader {
       dampingFraction: try number(spring["dampingFraction"], "\(field).dampingFraction") ?? 0.8)
   }
 
-  package func point(_ event: JSONValue, _ field: String) throws(ScenarioError) -> SheetPoint {
+  func point(_ event: JSONValue, _ field: String) throws(ScenarioError) -> SheetPoint {
     SheetPoint(x: try required(event["x"], "\(field).x"), y: try required(event["y"], "\(field).y"))
   }
 
-  package func event(_ raw: JSONValue, _ field: String, context: inout SheetContext)
+  func event(_ raw: JSONValue, _ field: String, context: inout SheetContext)
     throws(ScenarioError)
     -> ScenarioEvent
   {

@@ -1,5 +1,3 @@
-import BottomSheetCore
-
 /// Writes a ``Scenario`` back as a scenario file (`shared/SCENARIOS.md`), the inverse of
 /// ``ScenarioDecoder``: every field the decoder reads is written explicitly, so a file does
 /// not depend on the defaults of the version that reads it.
@@ -65,7 +63,7 @@ public enum ScenarioEncoder {
   /// Whether `id` is a detent spec the decoder accepts.
   public static func isSpec(_ id: DetentID) -> Bool { Detent(spec: id.rawValue) != nil }
 
-  package static func container(_ c: SheetContext) -> JSONValue {
+  static func container(_ c: SheetContext) -> JSONValue {
     .object([
       ("width", .number(c.containerSize.width)), ("height", .number(c.containerSize.height)),
       (
@@ -79,17 +77,17 @@ public enum ScenarioEncoder {
     ])
   }
 
-  package static func content(_ c: SheetContext) -> JSONValue {
+  static func content(_ c: SheetContext) -> JSONValue {
     .object([("height", .number(c.contentHeight)), ("scrollable", .bool(c.contentScrolls))])
   }
 
-  package static func anchors(_ c: SheetContext) -> JSONValue { anchors(c.anchors) }
+  static func anchors(_ c: SheetContext) -> JSONValue { anchors(c.anchors) }
 
-  package static func anchors(_ anchors: [String: Double]) -> JSONValue {
+  static func anchors(_ anchors: [String: Double]) -> JSONValue {
     .object(anchors.keys.sorted().map { ($0, .number(anchors[$0] ?? 0)) })
   }
 
-  package static func band(_ band: RubberBand) -> JSONValue {
+  static func band(_ band: RubberBand) -> JSONValue {
     switch band {
     case let .elastic(c):
       return .object([("kind", .string("elastic")), ("coefficient", .number(c))])
@@ -105,7 +103,7 @@ public enum ScenarioEncoder {
 
   /// The `sheet` object. `exactSpring` writes the spring as mass, stiffness and damping, which
   /// rebuild it exactly however it was made.
-  package static func sheet(_ c: SheetConfiguration, exactSpring: Bool) -> JSONValue {
+  static func sheet(_ c: SheetConfiguration, exactSpring: Bool) -> JSONValue {
     let b = c.behavior
     var pairs: [(String, JSONValue)] = [
       ("style", .string(c.style.rawValue)),
@@ -168,7 +166,7 @@ public enum ScenarioEncoder {
     return .object(pairs)
   }
 
-  package static func event(_ e: ScenarioEvent) -> JSONValue {
+  static func event(_ e: ScenarioEvent) -> JSONValue {
     var pairs: [(String, JSONValue)] = [("t", .number(e.t))]
     func point(_ type: String, _ p: SheetPoint) {
       pairs += [("type", .string(type)), ("x", .number(p.x)), ("y", .number(p.y))]

@@ -1,5 +1,3 @@
-import BottomSheetCore
-
 /// What the layer draws at one instant, with the hit-testing and accessibility rules that
 /// follow from it.
 public struct HostFrame: Sendable, Hashable {

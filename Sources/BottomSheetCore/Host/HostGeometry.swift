@@ -1,5 +1,3 @@
-import BottomSheetCore
-
 /// The geometry a host has been told: the container, its safe area, the keyboard, anchors and
 /// the content's extent. ``context`` is what the engine sees.
 public struct HostGeometry: Sendable, Hashable {

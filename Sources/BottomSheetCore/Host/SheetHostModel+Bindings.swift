@@ -1,5 +1,3 @@
-import BottomSheetCore
-
 /// Bindings, configuration, geometry and the presentation lifecycle.
 extension SheetHostModel {
   /// The app's `isPresented` binding holds `value`.
