@@ -17,7 +17,7 @@ let package = Package(
     .target(
       name: "SheetLabKit",
       dependencies: [
-        .product(name: "BottomSheetCore", package: "BottomSheetKit"),
+        .product(name: "BottomSheetCore", package: "BottomSheetKit")
       ]),
     .executableTarget(
       name: "sheetlab",
@@ -28,7 +28,7 @@ let package = Package(
     .testTarget(
       name: "SheetLabKitTests",
       dependencies: [
-        "SheetLabKit",
+        "SheetLabKit"
       ],
       resources: [.copy("Snapshots")]),
   ],

@@ -1,4 +1,3 @@
-
 // The scenario codec lives in the root package's `BottomSheetCore` (`Scenario/`) (one reader and writer
 // for the lab, host traces and the tests). Its names are the lab's too, so every lab file and
 // every `import SheetLabKit` sees them as before.

@@ -81,8 +81,7 @@ extension ScenarioReader {
     return c
   }
 
-  func rubberBand(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> RubberBand?
-  {
+  func rubberBand(_ value: JSONValue?, _ field: String) throws(ScenarioError) -> RubberBand? {
     guard let band = try object(value, field) else { return nil }
     let kind = try string(band["kind"], "\(field).kind") ?? "elastic"
     switch kind {
