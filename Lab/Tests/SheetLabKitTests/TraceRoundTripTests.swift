@@ -59,8 +59,7 @@ struct TraceRoundTripTests {
     }
     r.send(.up(SheetPoint(x: 190, y: 480), platformVelocity: velocity), at: 1.56)
     let json = r.trace.json
-    #expect(
-      json.components(separatedBy: #""platformVelocity": { "x": 12.5, "y": -2345.75 }"#).count == 3)
+    #expect(json.components(separatedBy: #""platformVelocity""#).count == 3)
     let scenario = try ScenarioDecoder.decode(json)
     let ups = scenario.events.filter {
       if case .up = $0.kind { return true } else { return false }
@@ -85,7 +84,9 @@ struct TraceRoundTripTests {
     }
     #expect(Replay.run(without).log != outcome.log)
     // A platformVelocity without y is rejected and named.
-    let bad = json.replacingOccurrences(of: #", "y": -2345.75 }"#, with: " }")
+    let bad = json.replacingOccurrences(
+      of: #",\s*"y": -2345\.75"#, with: "", options: .regularExpression)
+    #expect(bad != json)
     #expect(throws: ScenarioError.self) { try ScenarioDecoder.decode(bad) }
   }
 
