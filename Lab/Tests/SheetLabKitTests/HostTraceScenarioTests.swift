@@ -131,7 +131,7 @@ struct HostConversion {
       } else {
         send(.panMoved(touch: tracking, at: p), at: t)
       }
-    case let .up(p):
+    case let .up(p, _):
       if let tracking {
         send(
           pending == nil
