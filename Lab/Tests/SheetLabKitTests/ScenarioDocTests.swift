@@ -30,6 +30,23 @@ struct ScenarioDocTests {
     return result
   }
 
+  /// A parsed document without its `output` object.
+  static func withoutOutput(_ value: JSONValue) -> JSONValue {
+    guard case let .object(pairs) = value else { return value }
+    return .object(pairs.filter { $0.0 != "output" })
+  }
+
+  /// The first example is the bundled `inline-flick.json`, sampled differently.
+  @Test func theFirstExampleIsTheBundledFlick() throws {
+    let markdown = try String(contentsOf: Self.document, encoding: .utf8)
+    let first = try #require(Self.blocks(markdown).first { $0.language == "json" })
+    let bundled = try String(
+      contentsOf: scenariosDirectory.appendingPathComponent("inline-flick.json"), encoding: .utf8)
+    #expect(
+      Self.withoutOutput(try JSONParser.parse(first.text))
+        == Self.withoutOutput(try JSONParser.parse(bundled)))
+  }
+
   @Test func everyExampleParsesAndReplays() throws {
     let markdown = try String(contentsOf: Self.document, encoding: .utf8)
     let blocks = Self.blocks(markdown)
@@ -56,7 +73,19 @@ struct ScenarioDocTests {
       if value["frames"] != nil {
         let input = try #require(lastInput, "block \(n): an outcome with no input before it")
         let replayed = try JSONParser.parse(try HostReplay.outcomeText(ofFile: input))
-        #expect(value == replayed, "block \(n): the outcome differs from the replay")
+        if value != replayed {
+          // Report the first line that differs, not two whole documents.
+          let shown = JSONWriter().write(value).split(separator: "\n")
+          let real = JSONWriter().write(replayed).split(separator: "\n")
+          let line =
+            shown.indices.first { $0 >= real.count || shown[$0] != real[$0] } ?? shown.count
+          Issue.record(
+            """
+            block \(n): the outcome differs from the replay at line \(line + 1):
+              documented: \(line < shown.count ? shown[line] : "(end)")
+              replayed:   \(line < real.count ? real[line] : "(end)")
+            """)
+        }
         outcomes += 1
       } else if value["events"] != nil {
         _ = try HostReplay.outcomeText(ofFile: block.text)
