@@ -169,8 +169,9 @@ struct BadInputReplayTests {
   }
 
   static func sheetlab(stdin text: String) throws -> (status: Int32, out: String, err: String) {
+    let url = try #require(binary, "no sheetlab binary near the test bundle")
     let process = Process()
-    process.executableURL = try #require(binary, "no sheetlab binary near the test bundle")
+    process.executableURL = url
     process.arguments = ["replay", "-"]
     let (input, out, err) = (Pipe(), Pipe(), Pipe())
     process.standardInput = input
