@@ -22,9 +22,8 @@ public enum HostReplay {
   public static func run(
     _ trace: HostTrace, fps: Double = 60, until: Double? = nil, unwritableDetents: [String] = []
   ) -> HostOutcome {
-    var model = SheetHostModel(
-      configuration: trace.configuration, isPresented: trace.isPresented,
-      selection: trace.selection)
+    // `replaying:` also starts a trace that began at rest (`host.startsAtRest`) from rest.
+    var model = SheetHostModel(replaying: trace)
     let entries = trace.entries
     let lastTime = entries.last?.time ?? 0
     let end = until ?? (lastTime + 1)
@@ -107,7 +106,7 @@ public struct HostOutcome: Sendable {
   /// Every effect, in order.
   public var effects: [TimedEffect]
 
-  /// The outcome JSON (`shared/SCENARIOS.md`) with an added `effects` array.
+  /// The outcome JSON (`docs/SCENARIOS.md`) with an added `effects` array.
   public var json: JSONValue {
     guard case var .object(pairs) = outcome.json else { return outcome.json }
     pairs.append(("effects", .array(effects.map(Self.effect))))

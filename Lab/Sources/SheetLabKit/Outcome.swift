@@ -1,6 +1,6 @@
 import BottomSheetCore
 
-/// The result of replaying a scenario, written as the outcome JSON of `shared/SCENARIOS.md`.
+/// The result of replaying a scenario, written as the outcome JSON of `docs/SCENARIOS.md`.
 public struct Outcome: Sendable {
   /// Resolved detents at the end, ascending.
   public var detents: [ResolvedDetent]

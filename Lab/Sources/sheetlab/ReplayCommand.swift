@@ -12,8 +12,8 @@ struct ReplayCommand: ParsableCommand {
     commandName: "replay",
     abstract: "Run one scenario file or host trace and print its outcome JSON.",
     discussion: """
-      Reads FILE (or standard input for -) in the scenario format of SCENARIOS.md and prints the \
-      outcome JSON on standard output. A host trace (a file with a top-level "host" object, \
+      Reads FILE (or standard input for -) in the scenario format of docs/SCENARIOS.md and \
+      prints the outcome JSON on standard output. A host trace (a file with a top-level "host" object, \
       written by HostTrace.json) replays through the host model and its outcome also lists \
       the host's effects. Invalid input exits with status 1 and a one-line message on standard \
       error naming the field; nothing is printed on standard output.

@@ -122,7 +122,10 @@ struct CorpusTests {
       let atLift = abs(item.path.velocityY(at: item.liftTime))
       let before = abs(item.path.velocityY(at: item.liftTime - period))
       #expect(atLift > before, "\(item.id)")
-      guard let stroke = item.path.strokes.last else { continue }
+      guard let stroke = item.path.strokes.last else {
+        Issue.record("\(item.id): no stroke")
+        continue
+      }
       let s = (item.liftTime - stroke.start) / (stroke.end - stroke.start)
       #expect(s >= 0.2 - 1e-9 && s <= 0.4 + 1e-9, "\(item.id): s = \(s)")
       seen += 1
@@ -131,14 +134,20 @@ struct CorpusTests {
   }
 
   @Test func flicksLeaveTheGlassAtTheirPlannedSpeedAtTheNextTick() {
+    var seen = 0
     for item in CorpusGenerator().generate(count: 90, seed: 11)
     where GestureKind.throwing.contains(item.kind) {
-      guard let planned = item.plannedSpeed, let up = item.scenario.events.last else { continue }
+      guard let planned = item.plannedSpeed, let up = item.scenario.events.last else {
+        Issue.record("\(item.id): a throw without a planned speed or events")
+        continue
+      }
+      seen += 1
       #expect(abs(-item.path.velocityY(at: item.liftTime) - planned) < 1e-6, "\(item.id)")
       let period = 1 / item.samplingRate
       #expect(up.t >= item.liftTime - 0.1 * period - 1e-4, "\(item.id)")
       #expect(up.t <= item.liftTime + 1.1 * period + 1e-4, "\(item.id)")
     }
+    #expect(seen >= 10)
   }
 
   @Test func minimumJerkProfile() {

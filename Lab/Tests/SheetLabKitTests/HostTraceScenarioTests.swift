@@ -327,7 +327,7 @@ struct HostTraceReplayCommandTests {
     #expect(diagnostics.contains { $0["field"] == .string("host.unwritableDetents") })
   }
 
-  @Test(.enabled(if: BadInputReplayTests.binary != nil))
+  @Test(.enabled(if: BadInputReplayTests.expectsBinary))
   func theBinaryReplaysAHostTraceAndRejectsABrokenOne() throws {
     let (_, text) = try Self.trace("modal-dismiss-blocked")
     let ok = try BadInputReplayTests.sheetlab(stdin: text)

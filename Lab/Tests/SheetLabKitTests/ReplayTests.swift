@@ -250,8 +250,7 @@ struct ReplayCommandTests {
   }
 
   static func run(_ args: [String], stdin: String? = nil) throws -> (Int32, String, String) {
-    struct NoBinary: Error {}
-    guard let url = binary else { throw NoBinary() }
+    let url = try #require(binary, "no sheetlab binary near the test bundle")
     let process = Process()
     process.executableURL = url
     process.arguments = args
@@ -270,7 +269,8 @@ struct ReplayCommandTests {
     return (process.terminationStatus, o, e)
   }
 
-  @Test(.enabled(if: binary != nil)) func invalidInputExitsOneWithOneLineAndNoOutput() throws {
+  @Test(.enabled(if: BadInputReplayTests.expectsBinary))
+  func invalidInputExitsOneWithOneLineAndNoOutput() throws {
     let (status, out, err) = try Self.run(
       ["replay", "-"],
       stdin:
@@ -283,7 +283,7 @@ struct ReplayCommandTests {
     #expect(!err.dropLast().contains("\n"))
   }
 
-  @Test(.enabled(if: binary != nil)) func validFilePrintsTheOutcome() throws {
+  @Test(.enabled(if: BadInputReplayTests.expectsBinary)) func validFilePrintsTheOutcome() throws {
     let path = scenariosDirectory.appendingPathComponent("floating-dismiss.json").path
     let (status, out, err) = try Self.run(["replay", path])
     #expect(status == 0)
@@ -292,7 +292,7 @@ struct ReplayCommandTests {
     #expect(json["final"]?["presented"] == .bool(false))
   }
 
-  @Test(.enabled(if: binary != nil)) func missingFileExitsOne() throws {
+  @Test(.enabled(if: BadInputReplayTests.expectsBinary)) func missingFileExitsOne() throws {
     let (status, out, _) = try Self.run(["replay", "/nonexistent/x.json"])
     #expect(status == 1)
     #expect(out.isEmpty)

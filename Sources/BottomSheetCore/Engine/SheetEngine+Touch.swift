@@ -42,7 +42,7 @@ extension SheetEngine {
     contentLayoutHeight = max(contentLayoutHeight, highestHeight)
     motion = .drag(
       SheetDrag(
-        region: touchRegion, owner: owner, routesToContent: routes, lastPoint: point, lastTime: t,
+        owner: owner, routesToContent: routes, lastPoint: point,
         rawHeight: rawHeight(displayed: kin.height), startX: point.x,
         startRawX: rawOffsetX(displayed: kin.x), tracker: tracker, displayedHeight: kin.height,
         dismissArmed: considersDismissal && kin.height < lowestHeight / 2))
@@ -66,7 +66,6 @@ extension SheetEngine {
     }
     route(&drag, delta: drag.lastPoint.y - point.y, at: t)
     drag.lastPoint = point
-    drag.lastTime = t
     drag.tracker.add(time: t, x: point.x, y: point.y)
     let shown = displayedHeight(raw: drag.rawHeight)
     emitCrossings(from: drag.displayedHeight, to: shown, at: t)

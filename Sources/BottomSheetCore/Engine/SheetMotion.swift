@@ -1,14 +1,11 @@
 /// The state of a finger-driven drag.
 struct SheetDrag: Sendable {
-  /// Where the touch started: chrome always drags the sheet.
-  var region: TouchRegion
   /// Who the finger currently moves.
   var owner: DragOwner
   /// Whether the touch started on content that can scroll (hand-off applies).
   var routesToContent: Bool
-  /// The finger's latest position and time.
+  /// The finger's latest position.
   var lastPoint: SheetPoint
-  var lastTime: Double
   /// The un-rubber-banded height the finger has dragged the sheet to.
   var rawHeight: Double
   /// The finger's x at touch-down and the card's raw sideways offset then.

@@ -1,4 +1,4 @@
-/// Host traces as scenario files (`docs/SCENARIO-DEFAULTS.md`, "Host traces").
+/// Host traces as scenario files (`docs/SCENARIOS.md`, "Host traces").
 ///
 /// The file is a scenario file with a top-level `host` object, the host's bindings at
 /// creation; its `sheet` is the configuration the host was created with, and its events are

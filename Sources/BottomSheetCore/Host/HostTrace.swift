@@ -3,7 +3,7 @@
 ///
 /// Replaying it through a new ``SheetHostModel`` gives the same frames and effects, so a
 /// gesture felt on a phone (`bottomSheetTrace`) becomes a test on any machine. ``json``
-/// writes it in the scenario format (`docs/SCENARIO-DEFAULTS.md`, "Host traces"), exactly;
+/// writes it in the scenario format (`docs/SCENARIOS.md`, "Host traces"), exactly;
 /// ``init(json:)`` reads it back, and `sheetlab replay` accepts it.
 ///
 /// ```swift

@@ -1,4 +1,4 @@
-/// One scenario file (see `shared/SCENARIOS.md`): geometry, a sheet configuration, a timed
+/// One scenario file (see `docs/SCENARIOS.md`): geometry, a sheet configuration, a timed
 /// stream of inputs, and how to sample the output.
 public struct Scenario: Sendable {
   /// The engine configuration.

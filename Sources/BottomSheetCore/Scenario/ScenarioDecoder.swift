@@ -11,7 +11,7 @@
 /// its events are a host's inputs, not the engine's, and ``decode(_:)`` refuses it, naming
 /// `host`.
 ///
-/// Defaults (every field but the four required ones): see `docs/SCENARIO-DEFAULTS.md`.
+/// Defaults (every field but the four required ones): see `docs/SCENARIOS.md`.
 public enum ScenarioDecoder {
   /// Decodes a scenario from its JSON text.
   public static func decode(_ text: String) throws(ScenarioError) -> Scenario {

@@ -1,4 +1,4 @@
-/// Writes a ``Scenario`` back as a scenario file (`shared/SCENARIOS.md`), the inverse of
+/// Writes a ``Scenario`` back as a scenario file (`docs/SCENARIOS.md`), the inverse of
 /// ``ScenarioDecoder``: every field the decoder reads is written explicitly, so a file does
 /// not depend on the defaults of the version that reads it.
 ///

@@ -1,6 +1,6 @@
 /// A recording of everything a sheet received — its starting configuration and geometry, then
 /// every touch, scroll offset, geometry change and request with its time — written as a
-/// scenario file (the format `sheetlab replay` reads; see `shared/SCENARIOS.md`).
+/// scenario file (the format `sheetlab replay` reads; see `docs/SCENARIOS.md`).
 ///
 /// This is how a gesture felt on a device becomes a reproducible test anywhere Swift runs: the
 /// SwiftUI layer's `BottomSheetTraceRecorder` feeds one of these with the same inputs it gives

@@ -52,14 +52,15 @@ struct SpringLimitTests {
 
   /// Inside the detent range the limit changes nothing: the sheet follows the free spring
   /// exactly (same position, same speed at release) until it reaches the highest detent.
-  @Test func noChangeInsideTheRange() {
+  @Test func noChangeInsideTheRange() throws {
     let (e, lift) = Self.noneBandFlick()
     let release = e.layout(at: lift)
-    let velocity = e.pendingEvents.compactMap { event -> Double? in
-      if case let .released(v, _, _) = event.kind { return -v } else { return nil }
-    }.first
+    let velocity = try #require(
+      e.pendingEvents.compactMap { event -> Double? in
+        if case let .released(v, _, _) = event.kind { return -v } else { return nil }
+      }.first, "no release")
     let free = SpringMotion(
-      from: release.height, to: 500, initialVelocity: velocity ?? 0, spring: .default)
+      from: release.height, to: 500, initialVelocity: velocity, spring: .default)
     var compared = 0
     // 1 920 Hz: the release is faster since the estimator follows the finger (#14), so the
     // sheet reaches 500 sooner; the comparison still needs a dozen points.

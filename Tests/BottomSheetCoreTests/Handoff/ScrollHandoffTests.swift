@@ -72,7 +72,10 @@ struct ScrollHandoffTests {
     #expect(e.layout(at: e.time).dragOwner == .content)
     e.touchUp(at: SheetPoint(x: 195, y: 200), time: e.time)
     let release = try #require(e.pendingEvents.first { $0.typeName == "released" })
-    guard case let .released(velocity, projected, target) = release.kind else { return }
+    guard case let .released(velocity, projected, target) = release.kind else {
+      Issue.record("not a release: \(release)")
+      return
+    }
     #expect(abs(velocity + 3000) < 1e-6)  // the finger's: the scroll view decelerates with it
     #expect(projected == 797)  // the sheet itself is given no velocity
     #expect(target == .detent("large"))

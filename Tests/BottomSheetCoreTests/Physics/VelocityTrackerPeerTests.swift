@@ -127,6 +127,16 @@ struct PhysicsVelocityTrackerPeerTests {
 
   // MARK: - Android: libs/input/tests/VelocityTracker_test.cpp (LSQ2 strategy)
 
+  /// The parameterised tests below run once per parsed gesture: a parse that loses gestures
+  /// would pass them with fewer cases, so the data's size is checked here.
+  @Test func androidDataIsComplete() {
+    #expect(AndroidVelocityData.sailfish.count == 18)
+    for gesture in AndroidVelocityData.sailfish {
+      #expect(gesture.samples.count >= 3, "\(gesture.name)")
+      #expect(gesture.up.t > 0, "\(gesture.name): no lift")
+    }
+  }
+
   /// The 18 "Recorded by hand on sailfish" flings, LSQ2 expectations (both axes where
   /// Android gives them). Android checks within 20 % (its tolerance also covers the IMPULSE
   /// strategy); ours is within 3.4·10⁻⁴ of every value — Android fits in 32-bit floats, with
