@@ -4,11 +4,7 @@ import Testing
 @Suite("Host: bindings and lifecycle")
 struct BindingTests {
   func restingModal(configure: (inout SheetConfiguration) -> Void = { _ in }) -> HostDriver {
-    var host = HostDriver(selection: "medium", configure: configure)
-    host.measure()
-    host.frames(from: 0, to: 1.5)
-    host.forget()
-    return host
+    HostDriver.restingModal(configure: configure)
   }
 
   @Test("presenting: attach before the entrance, the clock runs while it springs, then stops")

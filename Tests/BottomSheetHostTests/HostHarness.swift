@@ -96,4 +96,14 @@ struct HostDriver {
   }
 
   mutating func forget() { log = [] }
+
+  /// A modal at rest on `medium` (top edge at y = 445.5) after its entrance, with nothing
+  /// logged yet.
+  static func restingModal(configure: (inout SheetConfiguration) -> Void = { _ in }) -> HostDriver {
+    var host = HostDriver(selection: "medium", configure: configure)
+    host.measure()
+    host.frames(from: 0, to: 1.5)
+    host.forget()
+    return host
+  }
 }

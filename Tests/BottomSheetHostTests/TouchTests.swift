@@ -3,14 +3,7 @@ import Testing
 
 @Suite("Host: touches")
 struct TouchTests {
-  /// A modal at rest on `medium` (top edge at y = 445.5) after its entrance.
-  func restingModal() -> HostDriver {
-    var host = HostDriver()
-    host.measure()
-    host.frames(from: 0, to: 1.5)
-    host.forget()
-    return host
-  }
+  func restingModal() -> HostDriver { HostDriver.restingModal() }
 
   @Test("a tap on a button moves nothing: no drag, no wobble")
   func tapMovesNothing() {

@@ -36,6 +36,12 @@
 
     private var container: SheetContainerView { view as! SheetContainerView }
 
+    convenience init(_ request: SheetRequest<Content>) {
+      self.init(
+        presentation: request.presentation, content: request.content,
+        reduceMotion: request.reduceMotion)
+    }
+
     init(presentation: SheetPresentation, content: Content, reduceMotion: Bool) {
       self.presentation = presentation
       self.reduceMotion = reduceMotion
@@ -130,10 +136,11 @@
     // MARK: - From SwiftUI
 
     /// A SwiftUI update of the modifier: new content, bindings, environment and anchors.
-    func update(
-      presentation: SheetPresentation, content: Content, environment: EnvironmentValues,
-      anchors: [String: Double], reduceMotion: Bool
-    ) {
+    func update(_ request: SheetRequest<Content>) {
+      let (presentation, content, environment, anchors, reduceMotion) = (
+        request.presentation, request.content, request.environment, request.anchors,
+        request.reduceMotion
+      )
       self.presentation = presentation
       hosting.rootView = SheetRootView(model: rootModel, content: content)
       rootModel.environment = environment

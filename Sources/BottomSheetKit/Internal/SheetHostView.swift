@@ -15,22 +15,18 @@
 
     var body: some View {
       let content = base.onPreferenceChange(SheetAnchorsKey.self) { value in anchors = value }
+      let request = SheetRequest(
+        presentation: presentation, content: sheet, environment: environment, anchors: anchors,
+        reduceMotion: reduceMotion)
       if !presentation.style.capabilities.isPresentable {
         content.overlay {
-          SheetInlineHost(
-            presentation: presentation, content: sheet, environment: environment,
-            anchors: anchors, reduceMotion: reduceMotion
-          )
-          .ignoresSafeArea()
+          SheetInlineHost(request: request).ignoresSafeArea()
         }
       } else {
         content.background {
-          SheetPresenter(
-            presentation: presentation, content: sheet, environment: environment,
-            anchors: anchors, reduceMotion: reduceMotion
-          )
-          .frame(width: 0, height: 0)
-          .accessibilityHidden(true)
+          SheetPresenter(request: request)
+            .frame(width: 0, height: 0)
+            .accessibilityHidden(true)
         }
       }
     }

@@ -14,4 +14,15 @@
     /// The selection given to the inline modifier itself.
     var selection: Binding<DetentID>?
   }
+
+  /// Everything one SwiftUI update of a sheet modifier hands to its controller.
+  struct SheetRequest<Content: View> {
+    var presentation: SheetPresentation
+    var content: Content
+    /// The presenting view's whole environment, applied to the sheet's content.
+    var environment: EnvironmentValues
+    /// Measured anchors, in SwiftUI's global (window) space.
+    var anchors: [String: Double]
+    var reduceMotion: Bool
+  }
 #endif

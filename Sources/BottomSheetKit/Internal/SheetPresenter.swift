@@ -19,18 +19,13 @@
   /// (`SheetContainerView.point(inside:with:)`), and the window hands every other touch to the
   /// views behind it: plain UIKit hit testing, the same on iOS 15 and 18.
   struct SheetPresenter<Content: View>: UIViewControllerRepresentable {
-    let presentation: SheetPresentation
-    let content: Content
-    let environment: EnvironmentValues
-    let anchors: [String: Double]
-    let reduceMotion: Bool
+    let request: SheetRequest<Content>
 
     func makeCoordinator() -> Coordinator { Coordinator() }
 
     func makeUIViewController(context: Context) -> UIViewController {
       let anchor = SheetAnchorController()
-      let sheet = SheetController(
-        presentation: presentation, content: content, reduceMotion: reduceMotion)
+      let sheet = SheetController(request)
       context.coordinator.sheet = sheet
       context.coordinator.anchor = anchor
       sheet.attach = { [weak coordinator = context.coordinator] in coordinator?.present() }
@@ -40,9 +35,7 @@
     }
 
     func updateUIViewController(_ controller: UIViewController, context: Context) {
-      context.coordinator.sheet?.update(
-        presentation: presentation, content: content, environment: environment,
-        anchors: anchors, reduceMotion: reduceMotion)
+      context.coordinator.sheet?.update(request)
     }
 
     static func dismantleUIViewController(_ controller: UIViewController, coordinator: Coordinator)
@@ -104,20 +97,14 @@
   /// Embeds an inline sheet's controller where its modifier is: same container, same pan
   /// recognizer; outside the sheet, touches reach the screen behind by explicit region.
   struct SheetInlineHost<Content: View>: UIViewControllerRepresentable {
-    let presentation: SheetPresentation
-    let content: Content
-    let environment: EnvironmentValues
-    let anchors: [String: Double]
-    let reduceMotion: Bool
+    let request: SheetRequest<Content>
 
     func makeUIViewController(context: Context) -> SheetController<Content> {
-      SheetController(presentation: presentation, content: content, reduceMotion: reduceMotion)
+      SheetController(request)
     }
 
     func updateUIViewController(_ controller: SheetController<Content>, context: Context) {
-      controller.update(
-        presentation: presentation, content: content, environment: environment,
-        anchors: anchors, reduceMotion: reduceMotion)
+      controller.update(request)
     }
   }
 #endif
