@@ -1,4 +1,4 @@
-import BottomSheetCore
+@testable import BottomSheetCore
 import Testing
 
 @Suite("Host: clock, geometry, accessibility")
@@ -142,6 +142,55 @@ struct ClockAndGeometryTests {
     host.send(.keyboard(top: nil), at: 4.5)
     host.frames(from: 4.5, to: 6)
     #expect(abs(host.layout(at: 6).frame.y + host.layout(at: 6).frame.height - base) < 1e-6)
+  }
+
+  @Test("the sheet rides on the keyboard's slide, frame by frame, and back down")
+  func keyboardSlide() throws {
+    var host = HostDriver(.floating, detents: [.height(200), .height(400)])
+    host.measure()
+    host.frames(from: 0, to: 1.5)
+    let resting = host.layout(at: 1.5)
+    let base = resting.frame.y + resting.frame.height
+    func baseAt(_ t: Double) -> Double {
+      let frame = host.layout(at: t).frame
+      return frame.y + frame.height
+    }
+    // UIKit announces a 336 pt keyboard arriving over 0.25 s.
+    host.send(.keyboardWillMove(top: 844 - 336, duration: 0.25), at: 2)
+    #expect(host.last.contains(.displayClock(running: true)))
+    #expect(baseAt(2) == base)
+    var bases: [Double] = []
+    for i in 1...36 {
+      let t = 2 + Double(i) / 120
+      host.send(.frame, at: t)
+      bases.append(baseAt(t))
+    }
+    // The card stood 34 + 12 pt above the bottom; on the keyboard it stands 12 pt above it.
+    let raised = base - (336 - 34)
+    // It rises every frame until the keyboard is in place (0.25 s), never past it, and stays.
+    for (a, b) in zip(bases, bases.dropFirst()) { #expect(b <= a + 1e-9) }
+    #expect(bases[14] > raised + 1)  // at 0.125 s: on its way (the curve is 83 % there)
+    #expect(bases[14] < base - 200)
+    #expect(abs(bases[29] - raised) < 1e-9)  // at 0.25 s: in place
+    #expect(abs(bases[35] - raised) < 1e-9)
+    #expect(host.model.geometry.keyboardHeight == 336)
+    #expect(host.log.filter { $0 == .displayClock(running: false) }.count == 2)
+    // And down again with the keyboard.
+    host.send(.keyboardWillMove(top: nil, duration: 0.25), at: 3)
+    host.send(.frame, at: 3.1)
+    #expect(baseAt(3.1) > raised + 1 && baseAt(3.1) < base - 1)
+    host.frames(from: 3.2, to: 3.4)
+    #expect(abs(baseAt(3.4) - base) < 1e-9)
+    #expect(host.model.geometry.keyboardTop == nil)
+  }
+
+  @Test("the keyboard's curve: 0 at the start, within 1 % at its duration, 1 from there")
+  func keyboardCurve() {
+    #expect(SheetHostModel.keyboardProgress(elapsed: 0, duration: 0.25) == 0)
+    let near = SheetHostModel.keyboardProgress(elapsed: 0.2499999, duration: 0.25)
+    #expect(near > 0.99 && near < 1)
+    #expect(SheetHostModel.keyboardProgress(elapsed: 0.25, duration: 0.25) == 1)
+    #expect(SheetHostModel.keyboardProgress(elapsed: 0.1, duration: 0) == 1)
   }
 
   @Test("accessibility: increment, decrement and escape; modal hides what is behind, touches too")

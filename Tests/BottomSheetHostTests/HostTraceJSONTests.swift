@@ -39,6 +39,8 @@ struct HostTraceJSONTests {
     host.send(.contentHeight(420.5), at: 3.61)
     host.send(.scrollMetrics(nil), at: 3.62)
     host.send(.keyboard(top: nil), at: 3.7)
+    host.send(.keyboardWillMove(top: 552.5, duration: 0.25), at: 3.71)
+    host.frames(from: 3.72, to: 3.79)
     host.send(.selectionBinding("large"), at: 3.8)
     host.send(.select("height:200", animated: false), at: 3.9)
     host.send(.increment, at: 4.0)
@@ -65,7 +67,7 @@ struct HostTraceJSONTests {
     let host = Self.everyInput()
     let trace = try #require(host.model.trace)
     let kinds = Set(trace.entries.map { "\($0.input)".prefix { $0 != "(" } })
-    #expect(kinds.count == 24, "\(kinds.sorted())")  // every HostInput case
+    #expect(kinds.count == 25, "\(kinds.sorted())")  // every HostInput case
     #expect(trace.unwritableDetents.isEmpty)
     let back = try HostTrace(json: trace.json)
     #expect(back == trace)

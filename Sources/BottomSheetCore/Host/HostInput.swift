@@ -41,6 +41,12 @@ public enum HostInput: Sendable, Hashable {
   /// The keyboard's top edge in container space, or nil when it is hidden (from the system's
   /// keyboard-frame notification: a rotation is never reported as a keyboard change).
   case keyboard(top: Double?)
+  /// The keyboard starts moving: its frame will end with its top edge at `top` in container
+  /// space (nil: off screen) after `duration` seconds (`keyboardWillChangeFrame`'s end frame and
+  /// animation duration). The host moves the sheet's base with it, display frame by display
+  /// frame, on the keyboard's curve, so the sheet rides on the keyboard. A duration of 0 (or
+  /// not finite) moves it at once, as ``keyboard(top:)`` does.
+  case keyboardWillMove(top: Double?, duration: Double)
   /// Measured bottom edges of the views named with `bottomSheetAnchor`, in container space.
   case anchors([String: Double])
   /// The content's natural height, measured when it does not scroll.

@@ -4,7 +4,7 @@
 /// creation; its `sheet` is the configuration the host was created with, and its events are
 /// the host's inputs (`touchDown`, `panMoved`, `frame`, …), each at its engine time. A host
 /// starts unmeasured, so `container` is 0 × 0: the geometry comes from `container`,
-/// `keyboard`, `anchors`, `contentHeight` and `scrollMetrics` events. Every number is written
+/// `keyboard`, `keyboardWillMove`, `anchors`, `contentHeight` and `scrollMetrics` events. Every number is written
 /// in Swift's shortest round-trip form (non-finite ones, which a host may be sent and must
 /// survive, as the strings `"NaN"`, `"Infinity"`, `"-Infinity"`), so the file reads back to
 /// the same inputs, bit for bit.
@@ -183,6 +183,10 @@ extension HostTrace {
     case let .keyboard(top):
       type("keyboard")
       pairs.append(("top", top.map { .number($0) } ?? .null))
+    case let .keyboardWillMove(top, duration):
+      type("keyboardWillMove")
+      pairs.append(("top", top.map { .number($0) } ?? .null))
+      pairs.append(("duration", .number(duration)))
     case let .anchors(anchors):
       type("anchors")
       pairs.append(("anchors", ScenarioEncoder.anchors(anchors)))
@@ -316,6 +320,13 @@ extension HostTrace {
       }
       return (t, .container(size: size, safeArea: insets))
     case "keyboard": return (t, .keyboard(top: try r.number(raw["top"], "\(field).top")))
+    case "keyboardWillMove":
+      return (
+        t,
+        .keyboardWillMove(
+          top: try r.number(raw["top"], "\(field).top"),
+          duration: try r.required(raw["duration"], "\(field).duration"))
+      )
     case "anchors":
       guard let anchors = try r.object(raw["anchors"], "\(field).anchors") else {
         throw r.fail("\(field).anchors", "required object is missing")

@@ -65,6 +65,8 @@ public struct SheetHostModel: Sendable {
   var recordingOrigin = 0.0
   /// Whether the engine starts presented at rest (a replayed trace that began at rest).
   var startsAtRest = false
+  /// The keyboard's slide in progress, followed on display frames.
+  var keyboardMotion: KeyboardMotion?
 
   /// Creates a host for a sheet.
   ///
@@ -149,7 +151,10 @@ public struct SheetHostModel: Sendable {
         $0.containerSize = size
         $0.safeArea = safeArea
       }
-    case let .keyboard(top): updateGeometry(time: t) { $0.keyboardTop = top }
+    case let .keyboard(top):
+      keyboardMotion = nil
+      updateGeometry(time: t) { $0.keyboardTop = top }
+    case let .keyboardWillMove(top, duration): keyboardWillMove(to: top, over: duration, time: t)
     case let .anchors(anchors): updateGeometry(time: t) { $0.anchors = anchors }
     case let .contentHeight(height): updateGeometry(time: t) { $0.naturalContentHeight = height }
     case let .configuration(configuration): configure(configuration, time: t)
@@ -184,9 +189,12 @@ public struct SheetHostModel: Sendable {
       return
     }
     let t = max(now, timestamp - epoch)
-    guard clockRunning, engine.layout(at: t).phase != .settling else { return }
+    guard clockRunning, keyboardMotion != nil || engine.layout(at: t).phase != .settling else {
+      return
+    }
     trace?.record(.frame, at: t - recordingOrigin)
     now = t
+    if keyboardMotion != nil { followKeyboard(at: t) }
     withEngine(t) { $0.advance(to: t) }
     afterInput(time: t)
   }
@@ -240,7 +248,7 @@ public struct SheetHostModel: Sendable {
       effects.append(.callOnDismiss)
     }
     lastPhase = layout.phase
-    let running = layout.phase == .settling
+    let running = layout.phase == .settling || keyboardMotion != nil
     if running != clockRunning {
       clockRunning = running
       effects.append(.displayClock(running: running))

@@ -103,13 +103,15 @@
         ) { [weak self] note in
           let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?
             .cgRectValue
-          MainActor.assumeIsolated { self?.keyboardChanged(frame) }
+          let duration = keyboardAnimationDuration(note)
+          MainActor.assumeIsolated { self?.keyboardChanged(frame, duration: duration) }
         })
       keyboardObservers.append(
         center.addObserver(
           forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main
-        ) { [weak self] _ in
-          MainActor.assumeIsolated { self?.keyboardChanged(nil) }
+        ) { [weak self] note in
+          let duration = keyboardAnimationDuration(note)
+          MainActor.assumeIsolated { self?.keyboardChanged(nil, duration: duration) }
         })
     }
 
@@ -207,15 +209,17 @@
       send(.anchors(local))
     }
 
-    private func keyboardChanged(_ screenFrame: CGRect?) {
+    /// The keyboard will end at `screenFrame` (nil: off screen) after `duration` seconds: the
+    /// host model moves the sheet's base along with it, frame by frame.
+    private func keyboardChanged(_ screenFrame: CGRect?, duration: Double) {
       guard let screenFrame, view.window != nil else {
-        send(.keyboard(top: nil))
+        send(.keyboardWillMove(top: nil, duration: duration))
         return
       }
       // The keyboard's frame is in the window's space (full-screen windows: the screen's).
       let top = Double(screenFrame.minY) - Double(view.convert(CGPoint.zero, to: nil).y)
       let visible = top < Double(view.bounds.height) && screenFrame.height > 0
-      send(.keyboard(top: visible ? top : nil))
+      send(.keyboardWillMove(top: visible ? top : nil, duration: duration))
     }
 
     // MARK: - Touches
@@ -360,5 +364,12 @@
           present: { [weak self] animated in self?.send(.present(animated: animated)) },
           dismiss: { [weak self] animated in self?.send(.dismiss(animated: animated)) }))
     }
+  }
+
+  /// The keyboard's animation duration from its notification (0 when it says none). A free
+  /// function: the notification's closure runs outside the generic controller's isolation.
+  private func keyboardAnimationDuration(_ note: Notification) -> Double {
+    // An NSNumber in the dictionary; Foundation bridges it to Double.
+    note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0
   }
 #endif
