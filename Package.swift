@@ -31,7 +31,7 @@ let package = Package(
     ),
     .testTarget(
       name: "BottomSheetHostTests",
-      dependencies: ["BottomSheetCore"]
+      dependencies: ["BottomSheetCore", "BottomSheetTestSupport"]
     ),
     .testTarget(
       name: "BottomSheetScenarioTests",
