@@ -1,0 +1,137 @@
+/// Running sums for a least-squares fit of one axis; t in milliseconds relative to the sample
+/// the slope is wanted at, so the derivative there is the linear coefficient.
+struct AxisSums {
+  var n = 0.0
+  var t1 = 0.0
+  var t2 = 0.0
+  var t3 = 0.0
+  var t4 = 0.0
+  var t5 = 0.0
+  var t6 = 0.0
+  var s0 = 0.0
+  var s1 = 0.0
+  var s2 = 0.0
+  var s3 = 0.0
+
+  mutating func add(t: Double, v: Double) {
+    let tt = t * t
+    n += 1
+    t1 += t
+    t2 += tt
+    t3 += tt * t
+    t4 += tt * tt
+    t5 += tt * tt * t
+    t6 += tt * tt * tt
+    s0 += v
+    s1 += v * t
+    s2 += v * tt
+    s3 += v * tt * t
+  }
+
+  /// Linear coefficient of the least-squares cubic (Gaussian elimination with partial
+  /// pivoting on the 4 × 4 normal equations); nil with fewer than four samples or when
+  /// singular.
+  func cubicSlope() -> Double? {
+    guard n >= 4 else { return nil }
+    var m:
+      (
+        Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
+        Double, Double, Double, Double, Double, Double, Double, Double, Double, Double
+      ) = (
+        n, t1, t2, t3, s0, t1, t2, t3, t4, s1, t2, t3, t4, t5, s2, t3, t4, t5, t6, s3
+      )
+    let scale = max(1, n * t6)
+    return withUnsafeMutableBytes(of: &m) { raw -> Double? in
+      let a = raw.bindMemory(to: Double.self)
+      for col in 0..<4 {
+        var pivot = col
+        for row in (col + 1)..<4 where abs(a[row * 5 + col]) > abs(a[pivot * 5 + col]) {
+          pivot = row
+        }
+        guard abs(a[pivot * 5 + col]) > 1e-12 * scale else { return nil }
+        if pivot != col {
+          for k in 0..<5 { a.swapAt(pivot * 5 + k, col * 5 + k) }
+        }
+        for row in (col + 1)..<4 {
+          let f = a[row * 5 + col] / a[col * 5 + col]
+          for k in col..<5 { a[row * 5 + k] -= f * a[col * 5 + k] }
+        }
+      }
+      var c = (0.0, 0.0, 0.0, 0.0)
+      c.3 = a[3 * 5 + 4] / a[3 * 5 + 3]
+      c.2 = (a[2 * 5 + 4] - a[2 * 5 + 3] * c.3) / a[2 * 5 + 2]
+      c.1 = (a[1 * 5 + 4] - a[1 * 5 + 3] * c.3 - a[1 * 5 + 2] * c.2) / a[1 * 5 + 1]
+      return c.1.isFinite ? c.1 : nil
+    }
+  }
+
+  /// Slope of the least-squares line; nil when all times coincide.
+  func linearSlope() -> Double? {
+    let denominator = n * t2 - t1 * t1
+    guard abs(denominator) > 1e-9 else { return nil }
+    return (n * s1 - t1 * s0) / denominator
+  }
+
+  /// Linear coefficient of the least-squares parabola (Cramer's rule); nil when singular.
+  func quadraticSlope() -> Double? {
+    let det = n * (t2 * t4 - t3 * t3) - t1 * (t1 * t4 - t3 * t2) + t2 * (t1 * t3 - t2 * t2)
+    guard abs(det) > 1e-9 * max(1, n * t4) else { return nil }
+    let detB = n * (s1 * t4 - t3 * s2) - s0 * (t1 * t4 - t3 * t2) + t2 * (t1 * s2 - s1 * t2)
+    return detB / det
+  }
+}
+
+/// Running sums for least-squares fits of x(t) and y(t); t in milliseconds relative to the
+/// newest sample, so the derivative at t = 0 is the linear coefficient.
+struct Sums {
+  var n = 0.0
+  var t1 = 0.0
+  var t2 = 0.0
+  var t3 = 0.0
+  var t4 = 0.0
+  var x = Axis()
+  var y = Axis()
+
+  struct Axis {
+    var s0 = 0.0  // Σ v
+    var s1 = 0.0  // Σ v·t
+    var s2 = 0.0  // Σ v·t²
+  }
+
+  mutating func add(t: Double, x xv: Double, y yv: Double) {
+    n += 1
+    t1 += t
+    t2 += t * t
+    t3 += t * t * t
+    t4 += t * t * t * t
+    x.s0 += xv
+    x.s1 += xv * t
+    x.s2 += xv * t * t
+    y.s0 += yv
+    y.s1 += yv * t
+    y.s2 += yv * t * t
+  }
+
+  /// Slope of the least-squares line; nil when all times coincide.
+  func linearSlope(_ axis: KeyPath<Sums, Axis>) -> Double? {
+    let a = self[keyPath: axis]
+    let denominator = n * t2 - t1 * t1
+    guard abs(denominator) > 1e-9 else { return nil }
+    return (n * a.s1 - t1 * a.s0) / denominator
+  }
+
+  /// Linear coefficient b of the least-squares parabola a + b·t + c·t² (Cramer's rule on the
+  /// normal equations); nil when they are singular.
+  func quadraticSlope(_ axis: KeyPath<Sums, Axis>) -> Double? {
+    let a = self[keyPath: axis]
+    // | n  t1 t2 | |a|   |s0|
+    // | t1 t2 t3 | |b| = |s1|
+    // | t2 t3 t4 | |c|   |s2|
+    let det = n * (t2 * t4 - t3 * t3) - t1 * (t1 * t4 - t3 * t2) + t2 * (t1 * t3 - t2 * t2)
+    let scale = max(1, n * t4)
+    guard abs(det) > 1e-9 * scale else { return nil }
+    let detB =
+      n * (a.s1 * t4 - t3 * a.s2) - a.s0 * (t1 * t4 - t3 * t2) + t2 * (t1 * a.s2 - a.s1 * t2)
+    return detB / det
+  }
+}
