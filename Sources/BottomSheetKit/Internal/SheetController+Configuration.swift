@@ -4,7 +4,7 @@
   /// Translation only: the modifiers' options as the engine's `SheetConfiguration`.
   extension SheetController {
     static func configuration(
-      presentation: SheetPresentation, options: SheetOptions, headerHeight: Double,
+      presentation: SheetPresentation, options: SheetOptions, chrome: SheetChrome,
       reduceMotion: Bool
     ) -> SheetConfiguration {
       let style = presentation.style
@@ -30,7 +30,7 @@
         undimmedThrough: undimmed,
         backdropOpacity: backdropOpacity,
         backdropTap: options.backdropTap ?? .dismiss,
-        chrome: SheetChrome(grabberHeight: 0, headerHeight: headerHeight),
+        chrome: chrome,
         cornerRadius: options.cornerRadius,
         maximumWidth: options.maximumWidth ?? 640,
         morphsShape: options.morphsShape ?? false)

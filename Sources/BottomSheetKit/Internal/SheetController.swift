@@ -47,8 +47,8 @@
       self.reduceMotion = reduceMotion
       host = SheetHostModel(
         configuration: SheetController.configuration(
-          presentation: presentation, options: SheetOptions(), headerHeight: 0,
-          reduceMotion: reduceMotion),
+          presentation: presentation, options: SheetOptions(),
+          chrome: SheetChrome(grabberHeight: 0, headerHeight: 0), reduceMotion: reduceMotion),
         isPresented: presentation.isPresented?.wrappedValue,
         selection: presentation.selection?.wrappedValue)
       hosting = UIHostingController(rootView: SheetRootView(model: rootModel, content: content))
@@ -180,16 +180,17 @@
     }
 
     private func configurationChanged() {
-      var configuration = Self.configuration(
-        presentation: presentation, options: options, headerHeight: rootModel.headerHeight,
-        reduceMotion: reduceMotion)
       let grabber = showsGrabber
       rootModel.showsGrabber = grabber
-      configuration.chrome = SheetChrome(
+      let chrome = SheetChrome(
         grabberHeight: grabber ? SheetRootModel.grabberHeight : 0,
         headerHeight: rootModel.title != nil || rootModel.showsCloseButton
           ? rootModel.headerHeight : 0)
-      send(.configuration(configuration))
+      send(
+        .configuration(
+          Self.configuration(
+            presentation: presentation, options: options, chrome: chrome,
+            reduceMotion: reduceMotion)))
     }
 
     /// The grabber shows by the engine's rule (more than one resolved detent) unless a

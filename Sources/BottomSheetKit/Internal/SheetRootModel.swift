@@ -30,7 +30,6 @@
     var options: ((SheetOptions) -> Void)?
 
     func send(_ value: HostInput) { input?(value) }
-    func report(_ value: HostInput) { input?(value) }
     func optionsChanged(_ value: SheetOptions) { options?(value) }
   }
 #endif

@@ -18,7 +18,7 @@
               Color.clear.preference(key: SheetHeightKey.self, value: Double(geometry.size.height))
             }
           }
-          .onPreferenceChange(SheetHeightKey.self) { value in model.report(.contentHeight(value)) }
+          .onPreferenceChange(SheetHeightKey.self) { value in model.send(.contentHeight(value)) }
           .frame(height: max(0, model.contentHeight), alignment: .top)
           .safeAreaInset(edge: .bottom, spacing: 0) {
             Color.clear.frame(height: max(0, model.bottomInset))
