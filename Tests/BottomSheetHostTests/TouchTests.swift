@@ -131,4 +131,24 @@ struct TouchTests {
     #expect(release(platform: SheetPoint(x: 0, y: -200)).top == 445.5)
     #expect(release(platform: nil).top == 47)
   }
+
+  @Test(
+    "a scroll view under the finger is a sideways scroller only when it scrolls only sideways",
+    arguments: [
+      // content w, h, bounds w, h, bounces vertically → sideways
+      (1_200.0, 80.0, 390.0, 80.0, false, true),  // a carousel
+      (1_200.0, 80.0, 390.0, 80.0, true, false),  // a carousel told to bounce vertically
+      (390.0, 1_760.0, 390.0, 700.0, false, false),  // a List
+      (390.0, 200.0, 390.0, 700.0, true, false),  // a short List (it bounces vertically)
+      (390.4, 80.0, 390.0, 80.0, false, false),  // half a point wider: rounding, not scrolling
+      (1_200.0, 1_200.0, 390.0, 700.0, false, false),  // scrolls both ways: the sheet's
+    ])
+  func sidewaysScroller(
+    _ w: Double, _ h: Double, _ bw: Double, _ bh: Double, _ bounces: Bool, _ sideways: Bool
+  ) {
+    #expect(
+      TouchTarget.scrollsOnlySideways(
+        contentWidth: w, contentHeight: h, boundsWidth: bw, boundsHeight: bh,
+        bouncesVertically: bounces) == sideways)
+  }
 }

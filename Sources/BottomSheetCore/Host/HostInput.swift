@@ -106,6 +106,21 @@ public struct TouchTarget: Sendable, Hashable {
   /// Content inside a horizontal scroller.
   public static let horizontalScroller = TouchTarget(inHorizontalScroller: true)
 
+  /// Whether a scroll view under the finger scrolls only sideways (a carousel, a paged
+  /// `TabView`), read from its extent: wider than its bounds and neither taller nor set to
+  /// bounce vertically. A sideways scroller takes sideways drags; any other is the sheet's
+  /// vertical scroll view, which takes part in the hand-off.
+  ///
+  /// - Parameters: the scroll view's `contentSize`, `bounds` size and `alwaysBounceVertical`.
+  public static func scrollsOnlySideways(
+    contentWidth: Double, contentHeight: Double, boundsWidth: Double, boundsHeight: Double,
+    bouncesVertically: Bool
+  ) -> Bool {
+    let wide = contentWidth > boundsWidth + 0.5
+    let tall = contentHeight > boundsHeight + 0.5 || bouncesVertically
+    return wide && !tall
+  }
+
   /// The engine's region: only a touch inside the scroll view may scroll it, so a touch on
   /// content outside it drags the sheet as the chrome does. Inside the scroll view the engine
   /// decides by geometry (its top ``SheetChrome/height`` points are chrome).

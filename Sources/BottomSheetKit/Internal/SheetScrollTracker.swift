@@ -24,11 +24,13 @@
       var current = view
       while let candidate = current, candidate !== sheet {
         if let scroller = candidate as? UIScrollView, scroller.isScrollEnabled {
-          let wide = scroller.contentSize.width > scroller.bounds.width + 0.5
-          let tall =
-            scroller.contentSize.height > scroller.bounds.height + 0.5
-            || scroller.alwaysBounceVertical
-          if wide && !tall {
+          let sideways = TouchTarget.scrollsOnlySideways(
+            contentWidth: Double(scroller.contentSize.width),
+            contentHeight: Double(scroller.contentSize.height),
+            boundsWidth: Double(scroller.bounds.width),
+            boundsHeight: Double(scroller.bounds.height),
+            bouncesVertically: scroller.alwaysBounceVertical)
+          if sideways {
             horizontal = true
           } else if vertical == nil {
             vertical = scroller
