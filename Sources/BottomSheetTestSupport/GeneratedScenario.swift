@@ -8,14 +8,17 @@ public struct GeneratedScenario: Sendable {
   /// The context at t = 0.
   public var context: SheetContext
   /// The inputs, in the order they are applied.
-  public var inputs: [SheetInput]
+  public var inputs: [ScenarioEvent]
   /// How the detents were made, for ``swiftSource`` (nil: printed from their identities).
   public var detentRecipes: [DetentRecipe]?
   /// How the spring was made, for ``swiftSource`` (nil: printed from its coefficients).
   public var springRecipe: SpringRecipe?
+  /// How each configuration input was made, in input order, for ``swiftSource`` (empty:
+  /// printed from the configurations' own values).
+  public var configurationRecipes: [ConfigurationRecipe] = []
 
   /// Creates a scenario from a finished configuration (a regression test's).
-  public init(configuration: SheetConfiguration, context: SheetContext, inputs: [SheetInput]) {
+  public init(configuration: SheetConfiguration, context: SheetContext, inputs: [ScenarioEvent]) {
     self.configuration = configuration
     self.context = context
     self.inputs = inputs
@@ -24,7 +27,7 @@ public struct GeneratedScenario: Sendable {
   /// Creates a scenario from recipes, which it keeps for printing.
   public init(
     detents: [DetentRecipe], spring: SpringRecipe, baseConfiguration: SheetConfiguration,
-    context: SheetContext, inputs: [SheetInput]
+    context: SheetContext, inputs: [ScenarioEvent]
   ) {
     var c = baseConfiguration
     c.detents = detents.map(\.detent)
@@ -40,39 +43,35 @@ public struct GeneratedScenario: Sendable {
   }
 
   /// Swift source for a regression test: `let configuration = …`, `let context = …` and
-  /// `let inputs: [SheetInput] = […]`.
+  /// `let inputs: [ScenarioEvent] = […]`.
   public var swiftSource: String {
     let c = configuration
-    let detentText =
-      detentRecipes?.map(\.swiftSource)
-      ?? c.detents.map {
-        Detent(spec: $0.id.rawValue) != nil ? "Detent(spec: \"\($0.id)\")!" : "/* \($0.id) */"
-      }
-    let s = c.behavior.spring
-    let springText =
-      springRecipe?.swiftSource
-      ?? "SheetSpring(mass: \(swiftLiteral(s.mass)), stiffness: \(swiftLiteral(s.stiffness)), damping: \(swiftLiteral(s.damping)))"
+    let detentText = detentRecipes?.map(\.swiftSource) ?? c.detents.map(detentSource)
+    let springText = springRecipe?.swiftSource ?? springSource(c.behavior.spring)
     var lines = configurationLines(
       "configuration", c, detents: detentText, spring: springText)
+    // Configuration inputs become `configuration1`, `configuration2`, … above the inputs.
     var extra = 0
     for input in inputs {
-      if case let .configuration(recipe, _) = input.kind {
-        extra += 1
-        lines += configurationLines(
-          "configuration\(extra)", recipe.base, detents: recipe.detents.map(\.swiftSource),
-          spring: recipe.spring.swiftSource)
-      }
+      guard case let .configuration(c, _) = input.kind else { continue }
+      let recipe =
+        extra < configurationRecipes.count ? configurationRecipes[extra] : nil
+      extra += 1
+      lines += configurationLines(
+        "configuration\(extra)", recipe?.base ?? c,
+        detents: recipe?.detents.map(\.swiftSource) ?? c.detents.map(detentSource),
+        spring: recipe?.spring.swiftSource ?? springSource(c.behavior.spring))
     }
     lines.append("let context = \(contextSource(context))")
-    lines.append("let inputs: [SheetInput] = [")
+    lines.append("let inputs: [ScenarioEvent] = [")
     extra = 0
     for input in inputs {
       var kind = kindSource(input.kind)
       if case let .configuration(_, animated) = input.kind {
         extra += 1
-        kind = ".configuration(ConfigurationRecipe(configuration\(extra)), animated: \(animated))"
+        kind = ".configuration(configuration\(extra), animated: \(animated))"
       }
-      lines.append("  SheetInput(time: \(swiftLiteral(input.time)), \(kind)),")
+      lines.append("  ScenarioEvent(t: \(swiftLiteral(input.t)), \(kind)),")
     }
     lines.append("]")
     return lines.joined(separator: "\n")
@@ -141,23 +140,36 @@ func contextSource(_ c: SheetContext) -> String {
     "SheetContext(containerSize: SheetSize(width: \(swiftLiteral(c.containerSize.width)), height: \(swiftLiteral(c.containerSize.height))), safeArea: SheetInsets(top: \(swiftLiteral(s.top)), bottom: \(swiftLiteral(s.bottom)), leading: \(swiftLiteral(s.leading)), trailing: \(swiftLiteral(s.trailing))), keyboardHeight: \(swiftLiteral(c.keyboardHeight)), contentHeight: \(swiftLiteral(c.contentHeight)), contentScrolls: \(c.contentScrolls), anchors: \(anchorText))"
 }
 
-func kindSource(_ kind: SheetInput.Kind) -> String {
+/// A detent by its spec, or a comment naming a custom one (which has no source).
+func detentSource(_ detent: Detent) -> String {
+  Detent(spec: detent.id.rawValue) != nil
+    ? "Detent(spec: \"\(detent.id)\")!" : "/* \(detent.id) */"
+}
+
+func springSource(_ s: SheetSpring) -> String {
+  "SheetSpring(mass: \(swiftLiteral(s.mass)), stiffness: \(swiftLiteral(s.stiffness)), damping: \(swiftLiteral(s.damping)))"
+}
+
+func kindSource(_ kind: SheetEngine.Input) -> String {
   switch kind {
   case let .down(p, region):
     let r = region.map { ".\($0.rawValue)" } ?? "nil"
     return ".down(\(pointSource(p)), region: \(r))"
   case let .move(p): return ".move(\(pointSource(p)))"
-  case let .up(p): return ".up(\(pointSource(p)))"
+  case let .up(p, velocity):
+    guard let v = velocity else { return ".up(\(pointSource(p)))" }
+    return
+      ".up(\(pointSource(p)), platformVelocity: SheetVelocity(x: \(swiftLiteral(v.x)), y: \(swiftLiteral(v.y))))"
   case .cancel: return ".cancel"
-  case let .scroll(o): return ".scroll(\(swiftLiteral(o)))"
-  case let .select(id, animated): return ".select(\(idSource(id)), animated: \(animated))"
+  case let .scroll(o): return ".scroll(offset: \(swiftLiteral(o)))"
+  case let .setDetent(id, animated): return ".setDetent(\(idSource(id)), animated: \(animated))"
   case let .present(animated): return ".present(animated: \(animated))"
   case let .dismiss(animated): return ".dismiss(animated: \(animated))"
   case let .context(c, animated): return ".context(\(contextSource(c)), animated: \(animated))"
   case .increment: return ".increment"
   case .decrement: return ".decrement"
   case .escape: return ".escape"
-  case .wait: return ".wait"
+  case .advance: return ".advance"
   case .configuration: return ".configuration(…)"
   }
 }

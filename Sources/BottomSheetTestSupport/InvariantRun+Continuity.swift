@@ -6,10 +6,10 @@ extension Run {
   /// An animated input that catches a spring and starts another keeps the card's sideways
   /// offset (a context change once restarted it from the middle: an 11.8 pt jump), and a
   /// request, which leaves the geometry alone, keeps its height too.
-  mutating func checkContinuity(of input: SheetInput, from previous: SheetEngine, at t: Double) {
+  mutating func checkContinuity(of input: ScenarioEvent, from previous: SheetEngine, at t: Double) {
     let keepsHeight: Bool
     switch input.kind {
-    case .select(_, animated: true), .present(animated: true), .dismiss(animated: true),
+    case .setDetent(_, animated: true), .present(animated: true), .dismiss(animated: true),
       .increment, .decrement, .escape:
       keepsHeight = true
     case .context(_, animated: true), .configuration(_, animated: true):

@@ -51,7 +51,7 @@ struct Run {
       inputIndex = i
       let before = Set(engine.detents.map(\.id))
       let previous = engine
-      input.apply(to: &engine)
+      engine.send(input)
       sawInput = true
       switch input.kind {
       case .down: sawDown = true
@@ -73,7 +73,7 @@ struct Run {
       let layout = sample(at: t)
       atInputs.append(layout)
       if i + 1 < inputs.count {
-        let next = inputs[i + 1].time
+        let next = inputs[i + 1].t
         if next.isFinite && next > t && frames > 0 {
           // At least one frame per 50 ms (at most 30 per gap), so overshoots are seen.
           let count = max(frames, min(Int(((next - t) / 0.05).rounded(.up)), 30))
@@ -373,7 +373,7 @@ struct Run {
     var engine = scenario.makeEngine()
     var trace = Trace()
     for input in scenario.inputs {
-      input.apply(to: &engine)
+      engine.send(input)
       trace.layouts.append(engine.layout(at: engine.time))
       trace.events += engine.pendingEvents
       engine.clearEvents()

@@ -209,7 +209,9 @@ public struct ScenarioGenerator: Sendable {
     let context = self.context(using: &source)
     var scenario = GeneratedScenario(
       detents: detents, spring: spring, baseConfiguration: base, context: context, inputs: [])
-    scenario.inputs = inputs(for: scenario, using: &source)
+    var recipes: [ConfigurationRecipe] = []
+    scenario.inputs = inputs(for: scenario, recipes: &recipes, using: &source)
+    scenario.configurationRecipes = recipes
     return scenario
   }
 
@@ -218,13 +220,23 @@ public struct ScenarioGenerator: Sendable {
   /// `hostility`, also touches out of order and bad times.
   public func inputs(
     for scenario: GeneratedScenario, using source: inout some EntropySource
-  ) -> [SheetInput] {
+  ) -> [ScenarioEvent] {
+    var recipes: [ConfigurationRecipe] = []
+    return inputs(for: scenario, recipes: &recipes, using: &source)
+  }
+
+  /// ``inputs(for:using:)``, also giving the recipe of every configuration input, in order, so
+  /// ``GeneratedScenario/swiftSource`` can print them.
+  func inputs(
+    for scenario: GeneratedScenario, recipes: inout [ConfigurationRecipe],
+    using source: inout some EntropySource
+  ) -> [ScenarioEvent] {
     // A probe engine tells where the sheet rests, so touches land on it often.
     let probe = scenario.makeEngine()
     var ids = probe.detents.map(\.id)
     ids += scenario.configuration.detents.map(\.id)
     var context = scenario.context
-    var inputs: [SheetInput] = []
+    var inputs: [ScenarioEvent] = []
     var t = 0.0
     let steps = source.int(in: 1...max(1, maximumInputs / 8))
     for _ in 0..<steps {
@@ -232,28 +244,28 @@ public struct ScenarioGenerator: Sendable {
       t += source.chance(0.3) ? source.double(in: 0.05...1.5) : source.double(in: 0...0.05)
       if source.chance(hostility * 0.3) {
         // Bad time: backwards, or not a number at all.
-        inputs.append(SheetInput(time: source.pick([t - 0.5, .nan, .infinity, -1]), .wait))
+        inputs.append(ScenarioEvent(t: source.pick([t - 0.5, .nan, .infinity, -1]), .advance))
       }
       switch source.weighted([10, 1, 1, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1]) {
       case 0:
         gesture(probe: probe, into: &inputs, time: &t, using: &source)
       case 1:
-        inputs.append(SheetInput(time: t, .scroll(number(0...400, using: &source))))
+        inputs.append(ScenarioEvent(t: t, .scroll(offset: number(0...400, using: &source))))
       case 2:
         let id: DetentID = source.chance(hostility) ? "anchor:nowhere" : source.pick(ids)
-        inputs.append(SheetInput(time: t, .select(id, animated: !source.chance(0.2))))
+        inputs.append(ScenarioEvent(t: t, .setDetent(id, animated: !source.chance(0.2))))
       case 3:
-        inputs.append(SheetInput(time: t, .wait))
+        inputs.append(ScenarioEvent(t: t, .advance))
       case 4:
-        inputs.append(SheetInput(time: t, .present(animated: !source.chance(0.2))))
+        inputs.append(ScenarioEvent(t: t, .present(animated: !source.chance(0.2))))
       case 5:
-        inputs.append(SheetInput(time: t, .dismiss(animated: !source.chance(0.2))))
+        inputs.append(ScenarioEvent(t: t, .dismiss(animated: !source.chance(0.2))))
       case 6:
         context = contextChange(from: context, using: &source)
-        inputs.append(SheetInput(time: t, .context(context, animated: !source.chance(0.2))))
-      case 7: inputs.append(SheetInput(time: t, .increment))
-      case 8: inputs.append(SheetInput(time: t, .decrement))
-      case 9: inputs.append(SheetInput(time: t, .escape))
+        inputs.append(ScenarioEvent(t: t, .context(context, animated: !source.chance(0.2))))
+      case 7: inputs.append(ScenarioEvent(t: t, .increment))
+      case 8: inputs.append(ScenarioEvent(t: t, .decrement))
+      case 9: inputs.append(ScenarioEvent(t: t, .escape))
       case 11:
         // The app swaps the configuration: often the same one with one field changed.
         let (detents, spring, base) = configuration(using: &source)
@@ -267,12 +279,14 @@ public struct ScenarioGenerator: Sendable {
           recipe.base.behavior.rubberBand = base.behavior.rubberBand
           recipe.base.topInset = base.topInset
         }
-        inputs.append(SheetInput(time: t, .configuration(recipe, animated: !source.chance(0.2))))
+        recipes.append(recipe)
+        inputs.append(
+          ScenarioEvent(t: t, .configuration(recipe.configuration, animated: !source.chance(0.2))))
       case 10:
         // Touch events that do not fit a gesture: up or move without down, cancel alone.
         let p = point(probe: probe, using: &source)
         inputs.append(
-          SheetInput(time: t, source.pick([.up(p), .move(p), .cancel, .down(p, region: nil)])))
+          ScenarioEvent(t: t, source.pick([.up(p), .move(p), .cancel, .down(p, region: nil)])))
       default:
         // Mid-gesture interruptions: a request or a context change while the finger is down.
         gesture(probe: probe, into: &inputs, time: &t, using: &source, interrupt: true)
@@ -301,12 +315,12 @@ public struct ScenarioGenerator: Sendable {
   /// One finger gesture: down, moves with a velocity profile and jitter, then up, cancel or
   /// (rarely) nothing.
   func gesture(
-    probe: SheetEngine, into inputs: inout [SheetInput], time t: inout Double,
+    probe: SheetEngine, into inputs: inout [ScenarioEvent], time t: inout Double,
     using source: inout some EntropySource, interrupt: Bool = false
   ) {
     var p = point(probe: probe, using: &source)
     let region: TouchRegion? = source.chance(0.3) ? source.pick([.chrome, .content]) : nil
-    inputs.append(SheetInput(time: t, .down(p, region: region)))
+    inputs.append(ScenarioEvent(t: t, .down(p, region: region)))
     let speeds: [ClosedRange<Double>] = [-300...300, -3000...3000, -9000...9000]
     var vy = source.double(in: source.pick(speeds))
     let vx = source.double(in: -600...600)
@@ -324,26 +338,26 @@ public struct ScenarioGenerator: Sendable {
         // One wild sample (a glitching digitiser); the stream continues from it.
         p.y = hostileNumber(using: &source)
       }
-      inputs.append(SheetInput(time: t, .move(p)))
+      inputs.append(ScenarioEvent(t: t, .move(p)))
       if interrupt && n == samples / 2 {
         let ids = probe.detents.map(\.id)
         switch source.int(in: 0...3) {
-        case 0: inputs.append(SheetInput(time: t, .select(source.pick(ids), animated: true)))
-        case 1: inputs.append(SheetInput(time: t, .dismiss(animated: true)))
-        case 2: inputs.append(SheetInput(time: t, .scroll(source.double(in: 0...200))))
-        default: inputs.append(SheetInput(time: t, .down(p, region: nil)))
+        case 0: inputs.append(ScenarioEvent(t: t, .setDetent(source.pick(ids), animated: true)))
+        case 1: inputs.append(ScenarioEvent(t: t, .dismiss(animated: true)))
+        case 2: inputs.append(ScenarioEvent(t: t, .scroll(offset: source.double(in: 0...200))))
+        default: inputs.append(ScenarioEvent(t: t, .down(p, region: nil)))
         }
       }
     }
     if source.chance(0.3) { t += source.double(in: 0...0.12) }  // a rest before lifting
     switch source.weighted([16, 3, 1]) {
-    case 0: inputs.append(SheetInput(time: t, .up(p)))
+    case 0: inputs.append(ScenarioEvent(t: t, .up(p)))
     case 1:
-      inputs.append(SheetInput(time: t, .cancel))
+      inputs.append(ScenarioEvent(t: t, .cancel))
       if source.chance(hostility) {
         // Moves and a lift after the cancel, which the engine must ignore.
-        inputs.append(SheetInput(time: t + 0.01, .move(SheetPoint(x: p.x, y: p.y - 40))))
-        inputs.append(SheetInput(time: t + 0.02, .up(SheetPoint(x: p.x, y: p.y - 60))))
+        inputs.append(ScenarioEvent(t: t + 0.01, .move(SheetPoint(x: p.x, y: p.y - 40))))
+        inputs.append(ScenarioEvent(t: t + 0.02, .up(SheetPoint(x: p.x, y: p.y - 60))))
       }
     default: break
     }

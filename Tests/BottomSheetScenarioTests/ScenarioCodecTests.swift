@@ -142,6 +142,8 @@ struct ScenarioCodecTests {
     trace.record(.decrement, at: 1.0)
     trace.record(.escape, at: 1.1)
     trace.record(.cancel, at: 1.2)
+    trace.record(.configuration(Self.configuration(), animated: false), at: 1.3)
+    trace.record(.advance, at: 1.4)
     let fromTrace = try ScenarioDecoder.decode(trace.json)
     let fromCodec = try ScenarioDecoder.decode(
       ScenarioEncoder.text(Scenario(trace: trace), decimals: nil))
@@ -149,7 +151,8 @@ struct ScenarioCodecTests {
     #expect(fromCodec.configuration == Self.configuration())
     #expect(fromTrace.context == fromCodec.context)
     #expect(fromTrace.events == fromCodec.events)
-    #expect(fromTrace.events.count == 12)
+    #expect(fromTrace.events.count == 14)
+    #expect(fromTrace.events == trace.inputs, "every input reads back as itself, at its time")
     #expect(fromTrace.until == fromCodec.until)
   }
 
@@ -176,5 +179,54 @@ struct ScenarioCodecTests {
       #expect(error.field == "host")
     }
     #expect(ScenarioDecoder.isHostTrace(try ScenarioDecoder.document(host)))
+  }
+
+  /// The configuration and time-only inputs, added to the format in issue #15, replay through
+  /// the engine exactly as the engine's own calls do.
+  @Test func configurationAndAdvanceEventsReplayAsTheEngineCalls() throws {
+    var smaller = SheetConfiguration(style: .inline, detents: [.height(200), .large])
+    smaller.behavior.spring = SheetSpring(duration: 0.3, bounce: 0)
+    let start = SheetConfiguration(style: .inline, detents: [.height(120), .fraction(0.5), .large])
+    let file = ScenarioEncoder.text(
+      Scenario(
+        configuration: start, context: Self.phone,
+        events: [
+          ScenarioEvent(t: 0.1, .configuration(smaller, animated: true)),
+          ScenarioEvent(t: 0.25, .advance),
+        ]), decimals: nil)
+    #expect(file.contains("\"type\": \"configuration\""))
+    #expect(file.contains("\"type\": \"advance\""))
+    let scenario = try ScenarioDecoder.decode(file)
+    var sent = SheetEngine(configuration: scenario.configuration, context: scenario.context)
+    for event in scenario.events { sent.send(event) }
+    var called = SheetEngine(configuration: start, context: Self.phone)
+    called.updateConfiguration(smaller, animated: true, time: 0.1)
+    called.advance(to: 0.25)
+    #expect(sent.configuration == smaller)
+    #expect(sent.time == 0.25)
+    // The sheet springs from 120 pt toward its new lowest detent (200 pt): mid-way at 0.25 s.
+    let layout = sent.layout(at: 0.25)
+    #expect(layout.height > 120 && layout.height < 200)
+    #expect(layout == called.layout(at: 0.25))
+    #expect(sent.pendingEvents == called.pendingEvents)
+  }
+
+  @Test func aConfigurationEventNamesItsOwnFields() throws {
+    let missing = """
+      {"container": {"width": 390, "height": 844}, "sheet": {"detents": ["large"]},
+       "events": [{"t": 0, "type": "advance"}, {"t": 1, "type": "configuration"}]}
+      """
+    let bad = """
+      {"container": {"width": 390, "height": 844}, "sheet": {"detents": ["large"]},
+       "events": [{"t": 1, "type": "configuration", "sheet": {"detents": "large"}}]}
+      """
+    for (text, field) in [(missing, "events[1].sheet"), (bad, "events[0].sheet.detents")] {
+      do {
+        _ = try ScenarioDecoder.decode(text)
+        Issue.record("decoded: \(text)")
+      } catch {
+        #expect(error.field == field)
+      }
+    }
   }
 }

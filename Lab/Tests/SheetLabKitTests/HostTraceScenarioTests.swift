@@ -165,6 +165,9 @@ struct HostConversion {
     case .increment: send(.increment, at: t)
     case .decrement: send(.decrement, at: t)
     case .escape: send(.escape, at: t)
+    // The host animates every configuration change (no bundled scenario has one).
+    case let .configuration(c, _): send(.configuration(c), at: t)
+    case .advance: send(.frame, at: t)
     }
   }
 }

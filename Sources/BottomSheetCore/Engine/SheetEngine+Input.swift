@@ -1,9 +1,11 @@
 extension SheetEngine {
   /// Everything a host can tell the engine, as a value: one case per input method.
   ///
-  /// The same vocabulary is used by the scenario format (each case is one event `type`), by
-  /// ``ScenarioTrace`` (which records them) and by `sheetlab` (which replays them), so a
-  /// recorded gesture and a replayed one go through exactly the same calls.
+  /// This is the project's one input vocabulary. The scenario format has one event `type` per
+  /// case, ``ScenarioTrace`` records these, `sheetlab` replays them, and the test-support
+  /// generators produce them (as ``ScenarioEvent``s), so a recorded gesture, a replayed one
+  /// and a generated one go through exactly the same calls. (``HostInput`` is a level below:
+  /// platform events, which ``SheetHostModel`` turns into these.)
   ///
   /// ```swift
   /// engine.send(.down(SheetPoint(x: 195, y: 760), region: nil), time: 0)
@@ -35,6 +37,10 @@ extension SheetEngine {
     case decrement
     /// ``accessibilityEscape(time:)``.
     case escape
+    /// ``updateConfiguration(_:animated:time:)``: the app changes the configuration.
+    case configuration(SheetConfiguration, animated: Bool)
+    /// ``advance(to:)``: nothing but the passing of time (a host drawing a frame).
+    case advance
 
     /// Whether every number the input needs is finite. A non-finite platform velocity on
     /// ``up(_:platformVelocity:)`` is not needed: the engine ignores it (with a diagnostic) and
@@ -63,6 +69,47 @@ extension SheetEngine {
     case .increment: accessibilityIncrement(time: t)
     case .decrement: accessibilityDecrement(time: t)
     case .escape: accessibilityEscape(time: t)
+    case let .configuration(configuration, animated):
+      updateConfiguration(configuration, animated: animated, time: t)
+    case .advance: advance(to: t)
+    }
+  }
+
+  /// Sends a timed input: `send(event.kind, time: event.t)`.
+  public mutating func send(_ event: ScenarioEvent) { send(event.kind, time: event.t) }
+}
+
+/// One timed ``SheetEngine/Input``: what a scenario file's event, a trace's entry and a
+/// generated test input each are.
+///
+/// ```swift
+/// let events = [
+///   ScenarioEvent(t: 0, .down(SheetPoint(x: 195, y: 760), region: nil)),
+///   ScenarioEvent(t: 0.05, .move(SheetPoint(x: 195, y: 600))),
+/// ]
+/// for event in events { engine.send(event) }
+/// ```
+public struct ScenarioEvent: Sendable, Hashable {
+  /// What happens: the engine's own input vocabulary.
+  public typealias Kind = SheetEngine.Input
+
+  /// Seconds from the scenario's start (passed to the engine as they are, even when hostile:
+  /// backwards or non-finite times are the engine's to repair).
+  public var t: Double
+  /// What happens.
+  public var kind: Kind
+
+  /// Creates an event.
+  public init(t: Double, _ kind: Kind) {
+    self.t = t
+    self.kind = kind
+  }
+
+  /// Whether this is part of a touch stream (down, move, up, cancel).
+  public var isTouch: Bool {
+    switch kind {
+    case .down, .move, .up, .cancel: return true
+    default: return false
     }
   }
 }

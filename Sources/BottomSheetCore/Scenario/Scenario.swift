@@ -25,23 +25,6 @@ public struct Scenario: Sendable {
   }
 }
 
-/// One timed input of a scenario.
-public struct ScenarioEvent: Sendable, Equatable {
-  /// What happens: the engine's own input vocabulary.
-  public typealias Kind = SheetEngine.Input
-
-  /// Seconds from the scenario's start.
-  public var t: Double
-  /// What happens.
-  public var kind: Kind
-
-  /// Creates an event.
-  public init(t: Double, _ kind: Kind) {
-    self.t = t
-    self.kind = kind
-  }
-}
-
 extension Scenario {
   /// The scenario a ``BottomSheetCore/ScenarioTrace`` recorded: its starting configuration and
   /// geometry and every input, sampled at 60 fps until one second after the last input (what
@@ -49,6 +32,6 @@ extension Scenario {
   public init(trace: ScenarioTrace) {
     self.init(
       configuration: trace.configuration, context: trace.context,
-      events: trace.inputs.map { ScenarioEvent(t: $0.time, $0.input) })
+      events: trace.inputs)
   }
 }

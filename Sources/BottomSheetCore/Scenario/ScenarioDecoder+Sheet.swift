@@ -173,6 +173,17 @@ extension ScenarioReader {
     case "increment": return ScenarioEvent(t: t, .increment)
     case "decrement": return ScenarioEvent(t: t, .decrement)
     case "escape": return ScenarioEvent(t: t, .escape)
+    case "configuration":
+      guard let sheet = try object(raw["sheet"], "\(field).sheet") else {
+        throw fail("\(field).sheet", "required object is missing")
+      }
+      do {
+        return ScenarioEvent(t: t, .configuration(try configuration(sheet), animated: animated))
+      } catch {
+        // The sheet reader names fields from `sheet`; say which event's sheet it was.
+        throw fail("\(field).\(error.field)", error.message)
+      }
+    case "advance": return ScenarioEvent(t: t, .advance)
     default:
       let hint =
         hostEventTypes.contains(type)
@@ -186,5 +197,5 @@ extension ScenarioReader {
 let hostEventTypes: Set<String> = [
   "touchDown", "panBegan", "panMoved", "panEnded", "panCancelled", "touchEnded", "backdropTap",
   "scrolled", "scrollMetrics", "container", "keyboard", "anchors", "contentHeight",
-  "configuration", "presentedBinding", "selectionBinding", "select", "close", "frame",
+  "presentedBinding", "selectionBinding", "select", "close", "frame",
 ]

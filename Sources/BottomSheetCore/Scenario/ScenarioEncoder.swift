@@ -32,7 +32,7 @@ public enum ScenarioEncoder {
           .array(
             scenario.events.compactMap { e in
               if case let .setDetent(id, _) = e.kind, !writable(id) { return nil }
-              return event(e)
+              return event(e, exactSprings: exactSprings)
             })
         ),
         ("output", .object([("fps", .number(scenario.fps)), ("until", .number(scenario.until))])),
@@ -166,7 +166,7 @@ public enum ScenarioEncoder {
     return .object(pairs)
   }
 
-  static func event(_ e: ScenarioEvent) -> JSONValue {
+  static func event(_ e: ScenarioEvent, exactSprings: Bool) -> JSONValue {
     var pairs: [(String, JSONValue)] = [("t", .number(e.t))]
     func point(_ type: String, _ p: SheetPoint) {
       pairs += [("type", .string(type)), ("x", .number(p.x)), ("y", .number(p.y))]
@@ -202,6 +202,12 @@ public enum ScenarioEncoder {
     case .increment: pairs.append(("type", .string("increment")))
     case .decrement: pairs.append(("type", .string("decrement")))
     case .escape: pairs.append(("type", .string("escape")))
+    case let .configuration(configuration, animated):
+      pairs += [
+        ("type", .string("configuration")),
+        ("sheet", sheet(configuration, exactSpring: exactSprings)), ("animated", .bool(animated)),
+      ]
+    case .advance: pairs.append(("type", .string("advance")))
     }
     return .object(pairs)
   }

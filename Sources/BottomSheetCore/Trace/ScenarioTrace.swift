@@ -2,9 +2,10 @@
 /// every touch, scroll offset, geometry change and request with its time — written as a
 /// scenario file (the format `sheetlab replay` reads; see `docs/SCENARIOS.md`).
 ///
-/// This is how a gesture felt on a device becomes a reproducible test anywhere Swift runs: the
-/// SwiftUI layer's `BottomSheetTraceRecorder` feeds one of these with the same inputs it gives
-/// the engine, and replaying the file drives an engine through the same inputs again.
+/// This is how a gesture given to an engine becomes a reproducible test anywhere Swift runs: a
+/// host records the same inputs it gives the engine, and replaying the file drives an engine
+/// through them again. (The SwiftUI layer records one level lower, the platform's events, as a
+/// ``HostTrace``.)
 ///
 /// ```swift
 /// var trace = ScenarioTrace(configuration: configuration, context: context)
@@ -27,7 +28,7 @@ public struct ScenarioTrace: Sendable {
   /// The geometry the sheet started with.
   public private(set) var context: SheetContext
   /// The inputs, in non-decreasing time order.
-  public private(set) var inputs: [(time: Double, input: Input)] = []
+  public private(set) var inputs: [ScenarioEvent] = []
   /// Inputs not recorded because their time or a coordinate was not finite.
   public private(set) var droppedInputs = 0
 
@@ -44,7 +45,7 @@ public struct ScenarioTrace: Sendable {
       droppedInputs += 1
       return
     }
-    inputs.append((max(time, inputs.last?.time ?? 0), input))
+    inputs.append(ScenarioEvent(t: max(time, inputs.last?.t ?? 0), input))
   }
 
   /// Forgets the inputs, keeping the starting state.
@@ -53,22 +54,29 @@ public struct ScenarioTrace: Sendable {
     droppedInputs = 0
   }
 
-  /// Detents that could not be written (custom closures); requests naming them are left out
-  /// of ``json`` too.
+  /// Detents that could not be written (custom closures), in the starting configuration or a
+  /// recorded configuration change; requests naming them are left out of ``json`` too.
   public var unrecordableDetents: [DetentID] {
-    configuration.detents.compactMap {
-      if case .custom = $0.kind { return $0.id }
-      return nil
+    var configurations = [configuration]
+    for entry in inputs {
+      if case let .configuration(c, _) = entry.kind { configurations.append(c) }
     }
+    var ids: [DetentID] = []
+    for c in configurations {
+      for detent in c.detents where !ids.contains(detent.id) {
+        if case .custom = detent.kind { ids.append(detent.id) }
+      }
+    }
+    return ids
   }
 
   /// The recording as scenario JSON text, sampled at 60 fps until one second after the last
   /// input.
   public var json: String {
     // A request for a custom detent names no spec: the file could not be read back.
-    let events = inputs.compactMap { entry -> ScenarioEvent? in
-      if case let .setDetent(id, _) = entry.input, !ScenarioEncoder.isSpec(id) { return nil }
-      return ScenarioEvent(t: entry.time, entry.input)
+    let events = inputs.filter { entry in
+      if case let .setDetent(id, _) = entry.kind { return ScenarioEncoder.isSpec(id) }
+      return true
     }
     let scenario = Scenario(configuration: configuration, context: context, events: events)
     return ScenarioEncoder.text(scenario, decimals: nil)

@@ -12,25 +12,25 @@ struct BadInputCatalogueTests {
   static let sheet = SheetConfiguration(style: .modal, detents: [.height(200), .medium, .large])
 
   /// A short drag on the sheet and a lift: exercises every path after the repair.
-  static let drag: [SheetInput] = [
-    SheetInput(time: 0.1, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
-    SheetInput(time: 0.12, .move(SheetPoint(x: 195, y: 650))),
-    SheetInput(time: 0.14, .move(SheetPoint(x: 195, y: 600))),
-    SheetInput(time: 0.16, .up(SheetPoint(x: 195, y: 560))),
+  static let drag: [ScenarioEvent] = [
+    ScenarioEvent(t: 0.1, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
+    ScenarioEvent(t: 0.12, .move(SheetPoint(x: 195, y: 650))),
+    ScenarioEvent(t: 0.14, .move(SheetPoint(x: 195, y: 600))),
+    ScenarioEvent(t: 0.16, .up(SheetPoint(x: 195, y: 560))),
   ]
 
   /// Runs the invariants over `inputs` and returns the engine after them.
   @discardableResult
   static func run(
     _ configuration: SheetConfiguration = sheet, _ context: SheetContext = phone,
-    _ inputs: [SheetInput] = drag, sourceLocation: SourceLocation = #_sourceLocation
+    _ inputs: [ScenarioEvent] = drag, sourceLocation: SourceLocation = #_sourceLocation
   ) -> SheetEngine {
     let scenario = GeneratedScenario(configuration: configuration, context: context, inputs: inputs)
     let report = InvariantChecker().check(scenario)
     #expect(
       report.isClean, "\(report.violations.map(\.description))", sourceLocation: sourceLocation)
     var engine = scenario.makeEngine()
-    for input in inputs { input.apply(to: &engine) }
+    for input in inputs { engine.send(input) }
     return engine
   }
 
@@ -367,9 +367,9 @@ struct BadInputCatalogueTests {
     let engine = Self.run(
       Self.sheet, Self.phone,
       [
-        SheetInput(time: 1, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
-        SheetInput(time: 0.5, .move(SheetPoint(x: 195, y: 650))),
-        SheetInput(time: 1.1, .up(SheetPoint(x: 195, y: 640))),
+        ScenarioEvent(t: 1, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
+        ScenarioEvent(t: 0.5, .move(SheetPoint(x: 195, y: 650))),
+        ScenarioEvent(t: 1.1, .up(SheetPoint(x: 195, y: 640))),
       ])
     Self.has(engine, .timeWentBackwards, "events.move.t")
   }
@@ -379,9 +379,9 @@ struct BadInputCatalogueTests {
     let engine = Self.run(
       Self.sheet, Self.phone,
       [
-        SheetInput(time: 1, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
-        SheetInput(time: time, .move(SheetPoint(x: 195, y: 650))),
-        SheetInput(time: 1.1, .up(SheetPoint(x: 195, y: 640))),
+        ScenarioEvent(t: 1, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
+        ScenarioEvent(t: time, .move(SheetPoint(x: 195, y: 650))),
+        ScenarioEvent(t: 1.1, .up(SheetPoint(x: 195, y: 640))),
       ])
     Self.has(engine, .timeWentBackwards, "events.move.t")
     #expect(engine.time == 1.1)
@@ -389,14 +389,14 @@ struct BadInputCatalogueTests {
 
   @Test func upWithoutDown() {
     let engine = Self.run(
-      Self.sheet, Self.phone, [SheetInput(time: 0.1, .up(SheetPoint(x: 195, y: 600)))])
+      Self.sheet, Self.phone, [ScenarioEvent(t: 0.1, .up(SheetPoint(x: 195, y: 600)))])
     Self.has(engine, .unexpectedEvent, "events.up")
     #expect(engine.layout(at: 0.1).phase == .idle)
   }
 
   @Test func moveWithoutDown() {
     let engine = Self.run(
-      Self.sheet, Self.phone, [SheetInput(time: 0.1, .move(SheetPoint(x: 195, y: 600)))])
+      Self.sheet, Self.phone, [ScenarioEvent(t: 0.1, .move(SheetPoint(x: 195, y: 600)))])
     Self.has(engine, .unexpectedEvent, "events.move")
   }
 
@@ -404,11 +404,11 @@ struct BadInputCatalogueTests {
     let engine = Self.run(
       Self.sheet, Self.phone,
       [
-        SheetInput(time: 0, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
-        SheetInput(time: 0.02, .move(SheetPoint(x: 195, y: 600))),
-        SheetInput(time: 0.04, .cancel),
-        SheetInput(time: 0.06, .move(SheetPoint(x: 195, y: 300))),
-        SheetInput(time: 0.08, .up(SheetPoint(x: 195, y: 200))),
+        ScenarioEvent(t: 0, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
+        ScenarioEvent(t: 0.02, .move(SheetPoint(x: 195, y: 600))),
+        ScenarioEvent(t: 0.04, .cancel),
+        ScenarioEvent(t: 0.06, .move(SheetPoint(x: 195, y: 300))),
+        ScenarioEvent(t: 0.08, .up(SheetPoint(x: 195, y: 200))),
       ])
     Self.has(engine, .unexpectedEvent, "events.move")
     Self.has(engine, .unexpectedEvent, "events.up")
@@ -416,13 +416,13 @@ struct BadInputCatalogueTests {
   }
 
   @Test func cancelWithoutDown() {
-    let engine = Self.run(Self.sheet, Self.phone, [SheetInput(time: 0.1, .cancel)])
+    let engine = Self.run(Self.sheet, Self.phone, [ScenarioEvent(t: 0.1, .cancel)])
     #expect(engine.diagnostics.isEmpty)
   }
 
   @Test func secondDownDuringADrag() {
     var inputs = Self.drag
-    inputs.insert(SheetInput(time: 0.13, .down(SheetPoint(x: 10, y: 10), region: nil)), at: 2)
+    inputs.insert(ScenarioEvent(t: 0.13, .down(SheetPoint(x: 10, y: 10), region: nil)), at: 2)
     let engine = Self.run(Self.sheet, Self.phone, inputs)
     Self.has(engine, .unexpectedEvent, "events.down")
   }
@@ -432,11 +432,11 @@ struct BadInputCatalogueTests {
     let engine = Self.run(
       Self.sheet, Self.phone,
       [
-        SheetInput(time: 0, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
-        SheetInput(time: 0.02, .move(SheetPoint(x: value, y: value))),
-        SheetInput(time: 0.04, .up(SheetPoint(x: 195, y: 650))),
-        SheetInput(time: 0.1, .down(SheetPoint(x: value, y: 700), region: nil)),
-        SheetInput(time: 0.12, .up(SheetPoint(x: 195, y: 650))),
+        ScenarioEvent(t: 0, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
+        ScenarioEvent(t: 0.02, .move(SheetPoint(x: value, y: value))),
+        ScenarioEvent(t: 0.04, .up(SheetPoint(x: 195, y: 650))),
+        ScenarioEvent(t: 0.1, .down(SheetPoint(x: value, y: 700), region: nil)),
+        ScenarioEvent(t: 0.12, .up(SheetPoint(x: 195, y: 650))),
       ])
     Self.has(engine, .unexpectedEvent, "events.move")
     Self.has(engine, .unexpectedEvent, "events.down")
@@ -447,10 +447,10 @@ struct BadInputCatalogueTests {
     let engine = Self.run(
       Self.sheet, Self.phone,
       [
-        SheetInput(time: 0, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
-        SheetInput(time: 0.02, .move(SheetPoint(x: 195, y: y))),
-        SheetInput(time: 0.04, .move(SheetPoint(x: 195, y: -y))),
-        SheetInput(time: 0.06, .up(SheetPoint(x: 195, y: -y))),
+        ScenarioEvent(t: 0, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
+        ScenarioEvent(t: 0.02, .move(SheetPoint(x: 195, y: y))),
+        ScenarioEvent(t: 0.04, .move(SheetPoint(x: 195, y: -y))),
+        ScenarioEvent(t: 0.06, .up(SheetPoint(x: 195, y: -y))),
       ])
     #expect(engine.diagnostics.isEmpty)
   }
@@ -461,9 +461,9 @@ struct BadInputCatalogueTests {
     let engine = Self.run(
       Self.sheet, Self.phone,
       [
-        SheetInput(time: 0, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
-        SheetInput(time: 0.008, .move(SheetPoint(x: 195, y: 690))),
-        SheetInput(time: 0.016, .up(SheetPoint(x: 195, y: -60_000))),
+        ScenarioEvent(t: 0, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
+        ScenarioEvent(t: 0.008, .move(SheetPoint(x: 195, y: 690))),
+        ScenarioEvent(t: 0.016, .up(SheetPoint(x: 195, y: -60_000))),
       ])
     #expect(engine.selectedDetentID == "large")
   }
@@ -472,8 +472,8 @@ struct BadInputCatalogueTests {
     let engine = Self.run(
       Self.sheet, Self.phone,
       [
-        SheetInput(time: 0.1, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
-        SheetInput(time: 0.1, .up(SheetPoint(x: 195, y: 700))),
+        ScenarioEvent(t: 0.1, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
+        ScenarioEvent(t: 0.1, .up(SheetPoint(x: 195, y: 700))),
       ])
     #expect(engine.selectedDetentID == "height:200")
     #expect(engine.diagnostics.isEmpty)
@@ -481,7 +481,7 @@ struct BadInputCatalogueTests {
 
   @Test func unknownDetentInSetDetent() {
     var engine = Self.run(
-      Self.sheet, Self.phone, [SheetInput(time: 0.1, .select("nowhere", animated: true))])
+      Self.sheet, Self.phone, [ScenarioEvent(t: 0.1, .setDetent("nowhere", animated: true))])
     Self.has(engine, .unknownDetent, "events.setDetent.detent")
     engine.select("nowhere", animated: true, time: 0.2)
     #expect(engine.pendingEvents.last?.kind == .rejected("nowhere"))
@@ -490,7 +490,7 @@ struct BadInputCatalogueTests {
 
   @Test(arguments: [Double.nan, .infinity])
   func nonFiniteScrollOffset(offset: Double) {
-    let engine = Self.run(Self.sheet, Self.phone, [SheetInput(time: 0.1, .scroll(offset))])
+    let engine = Self.run(Self.sheet, Self.phone, [ScenarioEvent(t: 0.1, .scroll(offset: offset))])
     Self.has(engine, .invalidGeometry, "events.scroll.offset")
     #expect(engine.contentOffset == 0)
   }
@@ -499,10 +499,10 @@ struct BadInputCatalogueTests {
     let engine = Self.run(
       Self.sheet, Self.phone,
       [
-        SheetInput(time: 0.1, .present(animated: true)),
-        SheetInput(time: 0.2, .dismiss(animated: false)),
-        SheetInput(time: 0.3, .dismiss(animated: true)),
-        SheetInput(time: 0.4, .escape),
+        ScenarioEvent(t: 0.1, .present(animated: true)),
+        ScenarioEvent(t: 0.2, .dismiss(animated: false)),
+        ScenarioEvent(t: 0.3, .dismiss(animated: true)),
+        ScenarioEvent(t: 0.4, .escape),
       ])
     #expect(!engine.isPresented)
   }
@@ -511,9 +511,9 @@ struct BadInputCatalogueTests {
     let engine = Self.run(
       Self.sheet, Self.phone,
       [
-        SheetInput(time: 0.1, .decrement),
-        SheetInput(time: 0.2, .select("large", animated: false)),
-        SheetInput(time: 0.3, .increment),
+        ScenarioEvent(t: 0.1, .decrement),
+        ScenarioEvent(t: 0.2, .setDetent("large", animated: false)),
+        ScenarioEvent(t: 0.3, .increment),
       ])
     #expect(engine.selectedDetentID == "large")
   }

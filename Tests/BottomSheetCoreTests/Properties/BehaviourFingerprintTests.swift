@@ -158,10 +158,10 @@ struct Fingerprint {
   static func replay(_ scenario: GeneratedScenario, into print: inout Fingerprint) {
     var engine = scenario.makeEngine()
     for (i, input) in scenario.inputs.enumerated() {
-      input.apply(to: &engine)
+      engine.send(input)
       print.drain(&engine)
       let now = engine.time
-      let until = i + 1 < scenario.inputs.count ? scenario.inputs[i + 1].time : now + 1
+      let until = i + 1 < scenario.inputs.count ? scenario.inputs[i + 1].t : now + 1
       guard until.isFinite, until > now else {
         print.add(engine.layout(at: now))
         continue

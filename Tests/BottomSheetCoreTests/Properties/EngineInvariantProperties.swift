@@ -66,16 +66,16 @@ struct EngineInvariantProperties {
       let scenario = ScenarioGenerator(hostility: 0.1).scenario(using: &rng)
       var a = scenario.makeEngine()
       let split = min(cut, scenario.inputs.count)
-      for input in scenario.inputs[..<split] { input.apply(to: &a) }
+      for input in scenario.inputs[..<split] { a.send(input) }
       var b = a
       var layoutsA: [SheetLayout] = []
       var layoutsB: [SheetLayout] = []
       for input in scenario.inputs[split...] {
-        input.apply(to: &a)
+        a.send(input)
         layoutsA.append(a.layout(at: a.time))
       }
       for input in scenario.inputs[split...] {
-        input.apply(to: &b)
+        b.send(input)
         layoutsB.append(b.layout(at: b.time))
       }
       #expect(layoutsA == layoutsB)

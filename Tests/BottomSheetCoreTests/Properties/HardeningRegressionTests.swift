@@ -54,10 +54,10 @@ struct HardeningRegressionTests {
       GeneratedScenario(
         configuration: found, context: small,
         inputs: [
-          SheetInput(time: 4.0, .dismiss(animated: false)),
-          SheetInput(time: 4.05, .present(animated: true)),
-          SheetInput(time: 4.08, .context(keyboard, animated: true)),
-          SheetInput(time: 4.97, .wait),
+          ScenarioEvent(t: 4.0, .dismiss(animated: false)),
+          ScenarioEvent(t: 4.05, .present(animated: true)),
+          ScenarioEvent(t: 4.08, .context(keyboard, animated: true)),
+          ScenarioEvent(t: 4.97, .advance),
         ]))
   }
 
@@ -75,10 +75,10 @@ struct HardeningRegressionTests {
         configuration: configuration,
         context: SheetContext(containerSize: SheetSize(width: 1024, height: 1366)),
         inputs: [
-          SheetInput(time: 0, .down(SheetPoint(x: 500, y: 1025), region: nil)),
-          SheetInput(time: 0.03, .move(SheetPoint(x: 500, y: 1.7e308))),
-          SheetInput(time: 0.06, .move(SheetPoint(x: 500, y: 1.7e308))),
-          SheetInput(time: 0.09, .up(SheetPoint(x: 500, y: 1.7e308))),
+          ScenarioEvent(t: 0, .down(SheetPoint(x: 500, y: 1025), region: nil)),
+          ScenarioEvent(t: 0.03, .move(SheetPoint(x: 500, y: 1.7e308))),
+          ScenarioEvent(t: 0.06, .move(SheetPoint(x: 500, y: 1.7e308))),
+          ScenarioEvent(t: 0.09, .up(SheetPoint(x: 500, y: 1.7e308))),
         ]))
   }
 
@@ -97,9 +97,9 @@ struct HardeningRegressionTests {
       GeneratedScenario(
         configuration: configuration, context: context,
         inputs: [
-          SheetInput(time: 0, .down(SheetPoint(x: 200, y: 1.7e308 - 1e307), region: .chrome)),
-          SheetInput(time: 0.02, .move(SheetPoint(x: 200, y: -1.7e308))),
-          SheetInput(time: 0.04, .up(SheetPoint(x: 200, y: -1.7e308))),
+          ScenarioEvent(t: 0, .down(SheetPoint(x: 200, y: 1.7e308 - 1e307), region: .chrome)),
+          ScenarioEvent(t: 0.02, .move(SheetPoint(x: 200, y: -1.7e308))),
+          ScenarioEvent(t: 0.04, .up(SheetPoint(x: 200, y: -1.7e308))),
         ]))
   }
 
@@ -128,11 +128,11 @@ struct HardeningRegressionTests {
       GeneratedScenario(
         configuration: configuration, context: context,
         inputs: [
-          SheetInput(time: 0, .down(SheetPoint(x: 195, y: 750), region: .chrome)),
-          SheetInput(time: 0.02, .select("anchor:header", animated: true)),
-          SheetInput(time: 0.04, .context(gone, animated: true)),
-          SheetInput(time: 0.06, .move(SheetPoint(x: 195, y: 700))),
-          SheetInput(time: 0.08, .up(SheetPoint(x: 195, y: 690))),
+          ScenarioEvent(t: 0, .down(SheetPoint(x: 195, y: 750), region: .chrome)),
+          ScenarioEvent(t: 0.02, .setDetent("anchor:header", animated: true)),
+          ScenarioEvent(t: 0.04, .context(gone, animated: true)),
+          ScenarioEvent(t: 0.06, .move(SheetPoint(x: 195, y: 700))),
+          ScenarioEvent(t: 0.08, .up(SheetPoint(x: 195, y: 690))),
         ]))
   }
 
@@ -154,8 +154,8 @@ struct HardeningRegressionTests {
       GeneratedScenario(
         configuration: configuration, context: context,
         inputs: [
-          SheetInput(time: 0.1, .context(taller, animated: true)),
-          SheetInput(time: 0.15, .context(measured, animated: true)),
+          ScenarioEvent(t: 0.1, .context(taller, animated: true)),
+          ScenarioEvent(t: 0.15, .context(measured, animated: true)),
         ]))
   }
 
@@ -182,9 +182,9 @@ struct HardeningRegressionTests {
       GeneratedScenario(
         configuration: configuration, context: portrait,
         inputs: [
-          SheetInput(time: 0.016, .context(landscape, animated: true)),
-          SheetInput(time: 0.032, .context(portrait, animated: true)),
-          SheetInput(time: 0.048, .context(landscape, animated: true)),
+          ScenarioEvent(t: 0.016, .context(landscape, animated: true)),
+          ScenarioEvent(t: 0.032, .context(portrait, animated: true)),
+          ScenarioEvent(t: 0.048, .context(landscape, animated: true)),
         ]))
   }
 
@@ -215,30 +215,30 @@ struct HardeningRegressionTests {
     var configuration = SheetConfiguration(style: .inline, detents: [.medium])
     configuration.behavior.rubberBand = .linear(allowance: 0.0164794921875)
     let context = SheetContext(containerSize: SheetSize(width: 390, height: 844))
-    let inputs: [SheetInput] = [
-      SheetInput(time: 0.0, .increment),
-      SheetInput(time: 0.0, .down(SheetPoint(x: 0.0, y: 422.0), region: nil)),
-      SheetInput(time: 0.014666666666666666, .move(SheetPoint(x: -12.0, y: 421.3828125))),
-      SheetInput(time: 0.029333333333333333, .move(SheetPoint(x: -24.0, y: 420.140625))),
-      SheetInput(time: 0.044, .move(SheetPoint(x: -36.0, y: 420.97869873046875))),
-      SheetInput(time: 0.058666666666666666, .move(SheetPoint(x: -48.0, y: 420.63665771484375))),
-      SheetInput(time: 0.07333333333333333, .move(SheetPoint(x: -60.0, y: 419.49017333984375))),
-      SheetInput(time: 0.088, .move(SheetPoint(x: -72.0, y: 419.12591552734375))),
-      SheetInput(time: 0.10266666666666666, .move(SheetPoint(x: -84.0, y: 417.04022216796875))),
-      SheetInput(time: 0.11733333333333332, .move(SheetPoint(x: -96.0, y: 418.0116822719574))),
-      SheetInput(time: 0.13199999999999998, .move(SheetPoint(x: -108.0, y: 420.1095778187737))),
-      SheetInput(time: 0.14666666666666664, .move(SheetPoint(x: -120.0, y: 419.7003074567765))),
-      SheetInput(time: 0.1613333333333333, .move(SheetPoint(x: -132.0, y: 421.1780994059518))),
-      SheetInput(time: 0.17599999999999996, .move(SheetPoint(x: -144.0, y: 421.6832887493074))),
-      SheetInput(time: 0.19066666666666662, .move(SheetPoint(x: -156.0, y: 423.9761496586725))),
-      SheetInput(time: 0.20533333333333328, .move(SheetPoint(x: -168.0, y: 425.5671122316271))),
-      SheetInput(time: 0.21999999999999995, .move(SheetPoint(x: -180.0, y: 424.018391081132))),
-      SheetInput(time: 0.2346666666666666, .move(SheetPoint(x: -192.0, y: 424.65526282042265))),
-      SheetInput(time: 0.24933333333333327, .move(SheetPoint(x: -204.0, y: 426.1640620594844))),
-      SheetInput(time: 0.26399999999999996, .move(SheetPoint(x: -216.0, y: 424.6133858766407))),
-      SheetInput(time: 0.2786666666666666, .move(SheetPoint(x: -228.0, y: 423.06270969379693))),
-      SheetInput(time: 0.2933333333333333, .move(SheetPoint(x: -240.0, y: 421.5120335109532))),
-      SheetInput(time: 0.2933333333333333, .up(SheetPoint(x: -240.0, y: 421.5120335109532))),
+    let inputs: [ScenarioEvent] = [
+      ScenarioEvent(t: 0.0, .increment),
+      ScenarioEvent(t: 0.0, .down(SheetPoint(x: 0.0, y: 422.0), region: nil)),
+      ScenarioEvent(t: 0.014666666666666666, .move(SheetPoint(x: -12.0, y: 421.3828125))),
+      ScenarioEvent(t: 0.029333333333333333, .move(SheetPoint(x: -24.0, y: 420.140625))),
+      ScenarioEvent(t: 0.044, .move(SheetPoint(x: -36.0, y: 420.97869873046875))),
+      ScenarioEvent(t: 0.058666666666666666, .move(SheetPoint(x: -48.0, y: 420.63665771484375))),
+      ScenarioEvent(t: 0.07333333333333333, .move(SheetPoint(x: -60.0, y: 419.49017333984375))),
+      ScenarioEvent(t: 0.088, .move(SheetPoint(x: -72.0, y: 419.12591552734375))),
+      ScenarioEvent(t: 0.10266666666666666, .move(SheetPoint(x: -84.0, y: 417.04022216796875))),
+      ScenarioEvent(t: 0.11733333333333332, .move(SheetPoint(x: -96.0, y: 418.0116822719574))),
+      ScenarioEvent(t: 0.13199999999999998, .move(SheetPoint(x: -108.0, y: 420.1095778187737))),
+      ScenarioEvent(t: 0.14666666666666664, .move(SheetPoint(x: -120.0, y: 419.7003074567765))),
+      ScenarioEvent(t: 0.1613333333333333, .move(SheetPoint(x: -132.0, y: 421.1780994059518))),
+      ScenarioEvent(t: 0.17599999999999996, .move(SheetPoint(x: -144.0, y: 421.6832887493074))),
+      ScenarioEvent(t: 0.19066666666666662, .move(SheetPoint(x: -156.0, y: 423.9761496586725))),
+      ScenarioEvent(t: 0.20533333333333328, .move(SheetPoint(x: -168.0, y: 425.5671122316271))),
+      ScenarioEvent(t: 0.21999999999999995, .move(SheetPoint(x: -180.0, y: 424.018391081132))),
+      ScenarioEvent(t: 0.2346666666666666, .move(SheetPoint(x: -192.0, y: 424.65526282042265))),
+      ScenarioEvent(t: 0.24933333333333327, .move(SheetPoint(x: -204.0, y: 426.1640620594844))),
+      ScenarioEvent(t: 0.26399999999999996, .move(SheetPoint(x: -216.0, y: 424.6133858766407))),
+      ScenarioEvent(t: 0.2786666666666666, .move(SheetPoint(x: -228.0, y: 423.06270969379693))),
+      ScenarioEvent(t: 0.2933333333333333, .move(SheetPoint(x: -240.0, y: 421.5120335109532))),
+      ScenarioEvent(t: 0.2933333333333333, .up(SheetPoint(x: -240.0, y: 421.5120335109532))),
     ]
     Self.expectClean(
       GeneratedScenario(configuration: configuration, context: context, inputs: inputs),
@@ -256,11 +256,11 @@ struct HardeningRegressionTests {
       style: .inline, detents: [.height(200), .height(500)])
     configuration.behavior.rubberBand = RubberBand.none
     let inputs = [
-      SheetInput(time: 0, .down(SheetPoint(x: 195, y: 650), region: .chrome)),
-      SheetInput(time: 0.008, .move(SheetPoint(x: 195, y: 600))),
-      SheetInput(time: 0.016, .move(SheetPoint(x: 195, y: 520))),
-      SheetInput(time: 0.024, .move(SheetPoint(x: 195, y: 430))),
-      SheetInput(time: 0.024, .up(SheetPoint(x: 195, y: 430))),
+      ScenarioEvent(t: 0, .down(SheetPoint(x: 195, y: 650), region: .chrome)),
+      ScenarioEvent(t: 0.008, .move(SheetPoint(x: 195, y: 600))),
+      ScenarioEvent(t: 0.016, .move(SheetPoint(x: 195, y: 520))),
+      ScenarioEvent(t: 0.024, .move(SheetPoint(x: 195, y: 430))),
+      ScenarioEvent(t: 0.024, .up(SheetPoint(x: 195, y: 430))),
     ]
     Self.expectClean(
       GeneratedScenario(configuration: configuration, context: Self.phone, inputs: inputs),
