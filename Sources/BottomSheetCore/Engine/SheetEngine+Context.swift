@@ -69,33 +69,6 @@ extension SheetEngine {
         setSelection(nearestDetent(to: before.height).id, at: t)
       }
     }
-    let from = before.height > metrics.maximumHeight ? metrics.maximumHeight : before.height
-    switch motion {
-    case .drag:
-      break
-    case .rest where !isPresented:
-      motion = .rest(height: metrics.hiddenHeight)
-    case .rest:
-      let id = selectedDetentID ?? detents[0].id
-      motion = .rest(height: from)
-      // Nothing to animate when only the base moved (keyboard) and the height still fits.
-      if abs(height(of: id) - from) > 1e-9 {
-        startSpring(to: .detent(id), at: t, velocity: 0, velocityX: 0, animated: animated)
-      } else {
-        motion = .rest(height: height(of: id))
-      }
-    case let .spring(spring):
-      motion = .rest(height: from)
-      // A spring toward a detent always aims at the selection. Re-resolution can change the
-      // selection (a first resolution of the initial detent, a dropped or merged detent), and
-      // the spring must follow it, or it settles on a detent that is not the selected one.
-      var destination = spring.destination
-      if case let .detent(id) = destination {
-        destination = .detent(selectedDetentID ?? canonicalID(id) ?? detents[0].id)
-      }
-      startSpring(
-        to: destination, at: t, velocity: before.vHeight, velocityX: before.vX,
-        animated: animated, startX: before.x)
-    }
+    reaim(from: before, animated: animated, at: t)
   }
 }

@@ -21,7 +21,7 @@ extension SheetEngine {
     case let .spring(spring):
       floor = spring.cardFloor
       if t >= spring.endTime {
-        phase = spring.destination == .hidden ? .dismissed : .idle
+        phase = spring.destination == .dismiss ? .dismissed : .idle
         height = spring.vertical.target
         offsetX = 0
       } else {

@@ -35,7 +35,7 @@ extension SheetEngine {
       switch request {
       // Name the detent `applyAfterRelease` will use: a context change during the drag may
       // have dropped or merged the requested one.
-      case let .select(id): destination = .detent(canonicalID(id) ?? detents[0].id)
+      case let .detent(id): destination = .detent(canonicalID(id) ?? detents[0].id)
       case .dismiss: destination = .dismiss
       }
       emit(
@@ -53,18 +53,15 @@ extension SheetEngine {
           .released(
             velocity: fingerVelocityY, projectedHeight: decision.projectedHeight, target: .dismiss),
           at: t)
-        isPresented = false
-        emit(.dismissed(reason: .drag), at: t)
-        startSpring(to: .hidden, at: t, velocity: sheetVelocity, velocityX: sheetVelocityX)
+        leave(reason: .drag, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
       } else {
         let lowest = detents[0].id
         emit(
           .released(
             velocity: fingerVelocityY, projectedHeight: decision.projectedHeight,
             target: .detent(lowest)), at: t)
-        emit(.dismissBlocked(reason: .drag), at: t)
-        setSelection(lowest, at: t)
-        startSpring(to: .detent(lowest), at: t, velocity: sheetVelocity, velocityX: sheetVelocityX)
+        refuseDismissal(reason: .drag, at: t)
+        settle(on: lowest, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
       }
     case .detent:
       let id = detentID(for: decision.target)
@@ -72,27 +69,22 @@ extension SheetEngine {
         .released(
           velocity: fingerVelocityY, projectedHeight: decision.projectedHeight, target: .detent(id)),
         at: t)
-      setSelection(id, at: t)
-      startSpring(to: .detent(id), at: t, velocity: sheetVelocity, velocityX: sheetVelocityX)
+      settle(on: id, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
     }
   }
 
   /// Applies a request that waited for the finger to lift, or goes to `fallback`.
   private mutating func applyAfterRelease(
-    _ request: Request?, fallback: DetentID, velocity: Double, velocityX: Double, at t: Double
+    _ request: SheetEvent.Destination?, fallback: DetentID, velocity: Double, velocityX: Double,
+    at t: Double
   ) {
     switch request {
     case .dismiss?:
-      isPresented = false
-      emit(.dismissed(reason: .programmatic), at: t)
-      startSpring(to: .hidden, at: t, velocity: velocity, velocityX: velocityX)
-    case let .select(id)?:
-      let target = canonicalID(id) ?? fallback
-      setSelection(target, at: t)
-      startSpring(to: .detent(target), at: t, velocity: velocity, velocityX: velocityX)
+      leave(reason: .programmatic, velocity: velocity, velocityX: velocityX, at: t)
+    case let .detent(id)?:
+      settle(on: canonicalID(id) ?? fallback, velocity: velocity, velocityX: velocityX, at: t)
     case nil:
-      setSelection(fallback, at: t)
-      startSpring(to: .detent(fallback), at: t, velocity: velocity, velocityX: velocityX)
+      settle(on: fallback, velocity: velocity, velocityX: velocityX, at: t)
     }
   }
 
@@ -136,9 +128,7 @@ extension SheetEngine {
     case .dismiss:
       userDismiss(reason: .backdrop, at: t)
     case .collapse:
-      let lowest = detents[0].id
-      setSelection(lowest, at: t)
-      startSpring(to: .detent(lowest), at: t, velocity: kinematics(at: t).vHeight, velocityX: 0)
+      settle(on: detents[0].id, velocity: kinematics(at: t).vHeight, velocityX: 0, at: t)
     case .none:
       break
     }
@@ -150,12 +140,10 @@ extension SheetEngine {
   mutating func userDismiss(reason: DismissReason, at t: Double) {
     guard isPresented else { return }
     guard configuration.isDismissible else {
-      emit(.dismissBlocked(reason: reason), at: t)
+      refuseDismissal(reason: reason, at: t)
       return
     }
     let kin = kinematics(at: t)
-    isPresented = false
-    emit(.dismissed(reason: reason), at: t)
-    startSpring(to: .hidden, at: t, velocity: kin.vHeight, velocityX: kin.vX)
+    leave(reason: reason, velocity: kin.vHeight, velocityX: kin.vX, at: t)
   }
 }

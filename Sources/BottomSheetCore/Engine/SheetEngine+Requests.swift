@@ -16,15 +16,16 @@ extension SheetEngine {
       return
     }
     if case .drag = motion {
-      pendingRequest = .select(canonical)
+      deferRequest(.detent(canonical))
       return
     }
     awaitingFirstResolution = nil
-    setSelection(canonical, at: t)
-    guard isPresented else { return }
+    guard isPresented else {
+      setSelection(canonical, at: t)
+      return
+    }
     let kin = kinematics(at: t)
-    startSpring(
-      to: .detent(canonical), at: t, velocity: kin.vHeight, velocityX: kin.vX, animated: animated)
+    settle(on: canonical, velocity: kin.vHeight, velocityX: kin.vX, animated: animated, at: t)
   }
 
   /// Presents a modal or floating sheet (or shows a hidden inline one) at its selected detent,
@@ -32,12 +33,7 @@ extension SheetEngine {
   public mutating func present(animated: Bool, time t: Double) {
     let t = begin(at: t, field: "events.present.t")
     guard !isPresented else { return }
-    isPresented = true
-    emit(.presented, at: t)
-    let id = selectedDetentID ?? detents[0].id
-    let kin = kinematics(at: t)
-    startSpring(
-      to: .detent(id), at: t, velocity: kin.vHeight, velocityX: kin.vX, animated: animated)
+    enter(animated: animated, at: t)
   }
 
   /// Dismisses the sheet from code (reason `programmatic`). Always allowed — the app asked.
@@ -46,13 +42,12 @@ extension SheetEngine {
     let t = begin(at: t, field: "events.dismiss.t")
     guard isPresented else { return }
     if case .drag = motion {
-      pendingRequest = .dismiss
+      deferRequest(.dismiss)
       return
     }
     let kin = kinematics(at: t)
-    isPresented = false
-    emit(.dismissed(reason: .programmatic), at: t)
-    startSpring(to: .hidden, at: t, velocity: kin.vHeight, velocityX: kin.vX, animated: animated)
+    leave(
+      reason: .programmatic, velocity: kin.vHeight, velocityX: kin.vX, animated: animated, at: t)
   }
 
   /// The inner scroll view reports its content offset (0 = scrolled to the top). During a drag

@@ -23,7 +23,7 @@ extension SheetEngine {
     ignoringTouch = false
     let now = layout(at: t)
     let leaving: Bool = {
-      if case let .spring(spring) = motion, spring.destination == .hidden { return true }
+      if case let .spring(spring) = motion, spring.destination == .dismiss { return true }
       return false
     }()
     guard isPresented, !leaving, now.frame.contains(point) else {
@@ -40,13 +40,12 @@ extension SheetEngine {
     let owner: DragOwner = routes && contentOffset > 0 ? .content : .sheet
     awaitingFirstResolution = nil
     contentLayoutHeight = max(contentLayoutHeight, highestHeight)
-    motion = .drag(
+    beginDrag(
       SheetDrag(
         owner: owner, routesToContent: routes, lastPoint: point,
         rawHeight: rawHeight(displayed: kin.height), startX: point.x,
         startRawX: rawOffsetX(displayed: kin.x), tracker: tracker, displayedHeight: kin.height,
-        dismissArmed: considersDismissal && kin.height < lowestHeight / 2))
-    emit(.dragBegan(owner: owner), at: t)
+        dismissArmed: considersDismissal && kin.height < lowestHeight / 2), at: t)
   }
 
   /// The finger moved to `point`. The sheet follows 1:1 inside its range (rubber-banded past

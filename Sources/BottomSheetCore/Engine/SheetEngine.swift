@@ -75,8 +75,8 @@ public struct SheetEngine: Sendable {
   var motion: Motion
   /// The sheet height the content is laid out for (see ``SheetLayout/contentHeight``).
   var contentLayoutHeight: Double
-  /// A request that arrived mid-drag: the finger wins until it lifts.
-  var pendingRequest: Request?
+  /// A request that arrived mid-drag (a detent, or dismissal): the finger wins until it lifts.
+  var pendingRequest: SheetEvent.Destination?
   /// A configured initial detent that could not be resolved yet (an anchor not measured):
   /// its first resolution applies without animation.
   var awaitingFirstResolution: DetentID?
@@ -87,11 +87,6 @@ public struct SheetEngine: Sendable {
     case rest(height: Double)
     case drag(SheetDrag)
     case spring(ActiveSpring)
-  }
-
-  enum Request: Sendable, Equatable {
-    case select(DetentID)
-    case dismiss
   }
 
   /// Creates an engine at rest at `time`: an inline sheet (or a presented modal/floating

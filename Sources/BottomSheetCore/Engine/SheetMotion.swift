@@ -21,18 +21,13 @@ struct SheetDrag: Sendable {
 
 /// The state of a spring-driven motion, started at `startTime`.
 struct ActiveSpring: Sendable {
-  enum Destination: Sendable, Hashable {
-    case detent(DetentID)
-    case hidden
-  }
-
   var startTime: Double
   /// The height and the sideways offset: each a free spring shown through what the rubber
   /// band allows on its axis, so an overshoot never leaves the range a finger could drag the
   /// sheet to.
   var vertical: LimitedMotion
   var horizontal: LimitedMotion
-  var destination: Destination
+  var destination: SheetEvent.Destination
   /// A floating card's minimum drawn height during this motion, so it slides rather than
   /// shrinks when it enters or leaves.
   var cardFloor: Double
@@ -78,7 +73,7 @@ extension SheetEngine {
   /// `startX` overrides where it starts sideways, for a caller that has already replaced the
   /// motion (a context change mid-spring), so a card thrown sideways does not jump to the middle.
   mutating func startSpring(
-    to destination: ActiveSpring.Destination, at t: Double, velocity: Double, velocityX: Double,
+    to destination: SheetEvent.Destination, at t: Double, velocity: Double, velocityX: Double,
     animated: Bool = true, startX: Double? = nil
   ) {
     var now = kinematics(at: t)
@@ -86,7 +81,7 @@ extension SheetEngine {
     let targetHeight: Double
     switch destination {
     case let .detent(id): targetHeight = height(of: id)
-    case .hidden: targetHeight = metrics.hiddenHeight
+    case .dismiss: targetHeight = metrics.hiddenHeight
     }
     var spring = configuration.behavior.effectiveSpring
     var v = velocity
@@ -99,13 +94,13 @@ extension SheetEngine {
     }
     if !animated {
       motion = .rest(height: targetHeight)
-      finishMotion(at: t, destination: destination)
+      arrive(at: t, destination: destination)
       return
     }
     let visibleEnd =
       switch destination {
       case let .detent(id): height(of: id)
-      case .hidden: max(now.height, lowestHeight)
+      case .dismiss: max(now.height, lowestHeight)
       }
     contentLayoutHeight = max(contentLayoutHeight, now.height, targetHeight)
     let verticalLimit = MotionLimit(
@@ -124,19 +119,7 @@ extension SheetEngine {
           limit: horizontalLimit),
         destination: destination, cardFloor: min(visibleEnd, lowestHeight)))
     if case let .spring(started) = motion, started.endTime <= t {
-      finishMotion(at: t, destination: destination)
-    }
-  }
-
-  /// Called when a motion reaches its destination at time `t`.
-  mutating func finishMotion(at t: Double, destination: ActiveSpring.Destination) {
-    switch destination {
-    case let .detent(id):
-      motion = .rest(height: height(of: id))
-      contentLayoutHeight = height(of: id)
-      emit(.settled(id), at: t)
-    case .hidden:
-      motion = .rest(height: metrics.hiddenHeight)
+      arrive(at: t, destination: destination)
     }
   }
 
@@ -146,7 +129,7 @@ extension SheetEngine {
     guard t.isFinite, t >= time else { return }
     time = t
     if case let .spring(spring) = motion, spring.endTime <= t {
-      finishMotion(at: spring.endTime, destination: spring.destination)
+      arrive(at: spring.endTime, destination: spring.destination)
     }
   }
 }
