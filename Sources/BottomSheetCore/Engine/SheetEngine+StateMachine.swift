@@ -6,8 +6,8 @@
 /// the combination. Every change of state goes through one of the transition functions below
 /// (`beginDrag`, `deferRequest`, `settle`, `enter`, `leave`, `refuseDismissal`, `arrive`), and
 /// ``transitions`` lists every allowed (state, trigger) → state with the events it emits.
-/// `docs/ENGINE-API.md` ("State machine") prints the same table; the tests check each row and
-/// that seeded runs take no transition outside it.
+/// The DocC article "The state machine" (`BottomSheetCore.docc/StateMachine.md`) prints the same
+/// table; the tests check that, each row, and that seeded runs take no transition outside it.
 extension SheetEngine {
   /// The engine's state: where the sheet is and what moves it.
   ///
@@ -80,9 +80,19 @@ extension SheetEngine {
     }
   }
 
-  /// Every transition the engine can take. Inputs not listed for a state leave it in that
-  /// state and emit nothing but what the row for that case says; a drag's own events
-  /// (`detentCrossed`, `handoff`, `dismissArmed`) are not transitions and are not listed.
+  /// Every transition the engine can take.
+  ///
+  /// Read it with three rules:
+  /// - **Instant arrival.** A spring with nothing to do — not animated, or already at its
+  ///   target — arrives at once: a row ending in `settling` ends in `resting` with `settled`
+  ///   appended, one ending in `leaving` ends in `hidden`.
+  /// - **Selection.** `selectionChanged` is emitted only when the selection really changes
+  ///   (a request for the selected detent, or a re-resolution that keeps it, emits none).
+  /// - **No row, no change.** A (state, trigger) pair with no row leaves the state as it is and
+  ///   emits nothing (a move without a drag, a scroll report, a request that does not apply);
+  ///   a request naming an unknown detent (`rejected`) changes nothing either, and a drag's own
+  ///   events (`detentCrossed`, `handoff`, `dismissArmed`/`dismissDisarmed`) are not
+  ///   transitions.
   @_spi(Testing)
   public static let transitions: [Transition] = {
     func row(
@@ -92,67 +102,60 @@ extension SheetEngine {
     }
     return [
       // hidden
-      row(.hidden, .present, .settling, ["presented"], "animated"),
-      row(.hidden, .present, .resting, ["presented", "settled"], "not animated"),
+      row(.hidden, .present, .settling, ["presented"], "enters at the selected detent"),
       row(.hidden, .setDetent, .hidden, ["selectionChanged"], "kept for the next presentation"),
-      row(.hidden, .downElsewhere, .hidden, [], "every touch: nothing is on screen"),
-      row(.hidden, .dismiss, .hidden, [], "already dismissed"),
-      row(.hidden, .escape, .hidden, [], "already dismissed"),
       row(.hidden, .context, .hidden, [], "re-resolved off screen"),
       row(.hidden, .configuration, .hidden, [], "re-resolved off screen"),
       // resting
-      row(.resting, .downOnSheet, .dragging, ["dragBegan"]),
+      row(.resting, .downOnSheet, .dragging, ["dragBegan"], "caught where it rests"),
       row(.resting, .downOnBackdrop, .leaving, ["dismissed"], "backdropTap dismiss, dismissible"),
       row(.resting, .downOnBackdrop, .resting, ["dismissBlocked"], "backdropTap dismiss, guarded"),
-      row(
-        .resting, .downOnBackdrop, .settling, ["selectionChanged"],
-        "backdropTap collapse, above the lowest detent"),
+      row(.resting, .downOnBackdrop, .settling, ["selectionChanged"], "backdropTap collapse"),
       row(.resting, .downOnBackdrop, .resting, [], "backdropTap none"),
-      row(.resting, .downElsewhere, .resting, [], "the screen behind gets the touch"),
-      row(.resting, .setDetent, .settling, ["selectionChanged"], "another detent, animated"),
-      row(
-        .resting, .setDetent, .resting, ["selectionChanged", "settled"],
-        "another detent, not animated"),
-      row(.resting, .setDetent, .resting, ["settled"], "the selected detent"),
-      row(.resting, .dismiss, .leaving, ["dismissed"], "animated"),
-      row(.resting, .dismiss, .hidden, ["dismissed"], "not animated"),
+      row(.resting, .setDetent, .settling, ["selectionChanged"], "another detent"),
+      row(.resting, .dismiss, .leaving, ["dismissed"], "code dismisses"),
       row(.resting, .escape, .leaving, ["dismissed"], "dismissible"),
       row(.resting, .escape, .resting, ["dismissBlocked"], "guarded"),
       row(.resting, .escape, .resting, [], "an inline sheet that cannot hide"),
       row(.resting, .increment, .settling, ["selectionChanged"], "below the highest detent"),
+      row(.resting, .increment, .resting, [], "at the highest detent"),
       row(.resting, .decrement, .settling, ["selectionChanged"], "above the lowest detent"),
-      row(.resting, .context, .settling, [], "the selected detent's height changed, animated"),
-      row(.resting, .context, .resting, [], "the height still fits, or not animated"),
-      row(.resting, .configuration, .settling, [], "the selected detent's height changed"),
-      row(.resting, .configuration, .resting, [], "the height still fits, or not animated"),
+      row(.resting, .decrement, .resting, [], "at the lowest detent: never dismisses"),
+      row(.resting, .context, .settling, [], "the selected detent moved"),
+      row(.resting, .context, .resting, [], "the selected detent's height still fits"),
+      row(.resting, .configuration, .settling, [], "the selected detent moved"),
+      row(.resting, .configuration, .resting, [], "the selected detent's height still fits"),
       // dragging
-      row(.dragging, .move, .dragging, [], "the sheet or the content follows"),
       row(.dragging, .up, .settling, ["released", "selectionChanged"], "to a detent"),
-      row(
-        .dragging, .up, .leaving, ["released", "dismissed"],
-        "projected past the dismissal threshold, dismissible; or a dismiss deferred"),
+      row(.dragging, .up, .leaving, ["released", "dismissed"], "past the threshold, dismissible"),
       row(
         .dragging, .up, .settling, ["released", "dismissBlocked", "selectionChanged"],
-        "projected past the threshold, guarded: back to the lowest detent"),
-      row(.dragging, .cancel, .settling, ["cancelled"], "to the nearest detent, never dismissed"),
+        "past the threshold, guarded: to the lowest detent"),
+      row(.dragging, .cancel, .settling, ["cancelled"], "to the nearest detent"),
+      row(
+        .dragging, .cancel, .leaving, ["cancelled", "dismissed"],
+        "a dismiss deferred during the drag applies"),
       row(.dragging, .setDetent, .dragging, [], "deferred to the lift"),
       row(.dragging, .dismiss, .dragging, [], "deferred to the lift"),
-      row(.dragging, .downOnSheet, .dragging, [], "a second finger is ignored"),
-      row(.dragging, .escape, .dragging, [], "the finger wins"),
-      row(.dragging, .context, .dragging, [], "the finger keeps the sheet"),
-      row(.dragging, .configuration, .dragging, [], "the finger keeps the sheet"),
       // settling
-      row(.settling, .arrival, .resting, ["settled"]),
-      row(.settling, .downOnSheet, .dragging, ["dragBegan"], "caught where it is"),
-      row(.settling, .setDetent, .settling, ["selectionChanged"], "re-targeted, velocity kept"),
-      row(.settling, .dismiss, .leaving, ["dismissed"]),
+      row(.settling, .arrival, .resting, ["settled"], "the spring arrives"),
+      row(.settling, .downOnSheet, .dragging, ["dragBegan"], "caught mid-flight"),
+      row(.settling, .downOnBackdrop, .leaving, ["dismissed"], "backdropTap dismiss, dismissible"),
+      row(
+        .settling, .downOnBackdrop, .settling, ["dismissBlocked"], "backdropTap dismiss, guarded"),
+      row(.settling, .downOnBackdrop, .settling, ["selectionChanged"], "backdropTap collapse"),
+      row(.settling, .setDetent, .settling, ["selectionChanged"], "re-targeted, speed kept"),
+      row(.settling, .dismiss, .leaving, ["dismissed"], "code dismisses"),
       row(.settling, .escape, .leaving, ["dismissed"], "dismissible"),
+      row(.settling, .escape, .settling, ["dismissBlocked"], "guarded"),
+      row(.settling, .escape, .settling, [], "an inline sheet that cannot hide"),
+      row(.settling, .increment, .settling, ["selectionChanged"], "below the highest detent"),
+      row(.settling, .decrement, .settling, ["selectionChanged"], "above the lowest detent"),
       row(.settling, .context, .settling, [], "re-aimed at the selected detent"),
       row(.settling, .configuration, .settling, [], "re-aimed at the selected detent"),
       // leaving
-      row(.leaving, .arrival, .hidden),
+      row(.leaving, .arrival, .hidden, [], "the spring arrives off screen"),
       row(.leaving, .present, .settling, ["presented"], "caught on its way out"),
-      row(.leaving, .downElsewhere, .leaving, [], "a leaving sheet takes no touches"),
       row(.leaving, .setDetent, .leaving, ["selectionChanged"], "kept for the next presentation"),
       row(.leaving, .context, .leaving, [], "re-aimed off screen"),
       row(.leaving, .configuration, .leaving, [], "re-aimed off screen"),

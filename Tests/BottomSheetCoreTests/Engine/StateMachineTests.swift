@@ -1,0 +1,465 @@
+@_spi(Testing) import BottomSheetCore
+import BottomSheetTestSupport
+import Foundation
+import Testing
+
+/// The engine's state machine (`SheetEngine+StateMachine.swift`): every row of
+/// ``SheetEngine/transitions`` is taken by a concrete input here, and seeded runs of every
+/// input kind take no transition outside the table.
+@Suite("Engine: state machine")
+struct StateMachineTests {
+  /// A drag's own events, which do not change the state.
+  static let dragEvents: Set<String> = [
+    "detentCrossed", "handoff", "dismissArmed", "dismissDisarmed", "rejected",
+  ]
+
+  /// What the engine did on one input (or on an arrival between inputs).
+  struct Step: Hashable, CustomStringConvertible {
+    var from: SheetEngine.State
+    var trigger: SheetEngine.Trigger
+    var to: SheetEngine.State
+    var events: [String]
+    /// The input named an unknown detent (`rejected`).
+    var rejected = false
+    var description: String { "\(from) —\(trigger)→ \(to) \(events)\(rejected ? " rejected" : "")" }
+  }
+
+  /// The trigger an input is, judged as the engine judges a touch: by where it lands now.
+  static func trigger(of input: SheetEngine.Input, on engine: SheetEngine, at t: Double)
+    -> SheetEngine.Trigger
+  {
+    switch input {
+    case let .down(p, _):
+      let layout = engine.layout(at: t)
+      let open = engine.isPresented && engine.state != .leaving
+      guard p.x.isFinite, p.y.isFinite, open else { return .downElsewhere }
+      if layout.frame.contains(p) { return .downOnSheet }
+      return layout.backdropBlocksTouches ? .downOnBackdrop : .downElsewhere
+    case .move: return .move
+    case .up: return .up
+    case .cancel: return .cancel
+    case .scroll: return .scroll
+    case .setDetent: return .setDetent
+    case .present: return .present
+    case .dismiss: return .dismiss
+    case .context: return .context
+    case .configuration: return .configuration
+    case .increment: return .increment
+    case .decrement: return .decrement
+    case .escape: return .escape
+    case .advance: return .advance
+    }
+  }
+
+  /// Sends `event` and reports the arrival it passes on the way (if any) and the input's own
+  /// step.
+  static func step(_ engine: inout SheetEngine, _ event: ScenarioEvent) -> [Step] {
+    var steps: [Step] = []
+    let t = event.t.isFinite && event.t >= engine.time ? event.t : engine.time
+    let before = engine.state
+    engine.clearEvents()
+    engine.advance(to: t)
+    if engine.state != before {
+      steps.append(
+        Step(
+          from: before, trigger: .arrival, to: engine.state,
+          events: engine.pendingEvents.map(\.typeName)))
+      engine.clearEvents()
+    }
+    let from = engine.state
+    let trigger = trigger(of: event.kind, on: engine, at: t)
+    engine.send(event)
+    let names = engine.pendingEvents.map(\.typeName)
+    let events = names.filter { !dragEvents.contains($0) }
+    steps.append(
+      Step(
+        from: from, trigger: trigger, to: engine.state, events: events,
+        rejected: names.contains("rejected")))
+    return steps
+  }
+
+  /// Whether `step` is what `row` says, read with the table's three rules (instant arrival,
+  /// `selectionChanged` only on a change).
+  static func matches(_ step: Step, _ row: SheetEngine.Transition) -> Bool {
+    guard step.from == row.from, step.trigger == row.trigger else { return false }
+    let observed = step.events.filter { $0 != "selectionChanged" }
+    let listed = row.events.filter { $0 != "selectionChanged" }
+    if step.to == row.to { return observed == listed }
+    if row.to == .settling, step.to == .resting { return observed == listed + ["settled"] }
+    if row.to == .leaving, step.to == .hidden { return observed == listed }
+    return false
+  }
+
+  /// Whether the table allows `step`: a row says it, or no row names its state and trigger and
+  /// it changed nothing.
+  static func allowed(_ step: Step) -> Bool {
+    let rows = SheetEngine.transitions.filter {
+      $0.from == step.from && $0.trigger == step.trigger
+    }
+    if rows.isEmpty || step.rejected { return step.to == step.from && step.events.isEmpty }
+    return rows.contains { matches(step, $0) }
+  }
+
+  @Test func seededRunsTakeOnlyTransitionsInTheTable() {
+    var seen: [Step: Int] = [:]
+    for seed in 0..<480 {
+      var rng = Xoshiro256(seed: UInt64(seed))
+      let scenario = ScenarioGenerator(hostility: seed % 2 == 0 ? 0 : 0.15).scenario(using: &rng)
+      var engine = scenario.makeEngine()
+      for input in scenario.inputs {
+        for step in Self.step(&engine, input) { seen[step, default: 0] += 1 }
+      }
+    }
+    let outside = seen.keys.filter { !Self.allowed($0) }
+    for step in outside.sorted(by: { $0.description < $1.description }) {
+      Issue.record("not in the table: \(step) × \(seen[step] ?? 0)")
+    }
+  }
+
+  /// The check above is not vacuous: without the row for a spring's arrival, the same runs
+  /// break the table.
+  @Test func theSeededCheckCatchesAMissingRow() {
+    let arrival = try? #require(
+      SheetEngine.transitions.first { $0.from == .settling && $0.trigger == .arrival })
+    var caught = 0
+    for seed in 0..<40 {
+      var rng = Xoshiro256(seed: UInt64(seed))
+      let scenario = ScenarioGenerator(hostility: 0).scenario(using: &rng)
+      var engine = scenario.makeEngine()
+      for input in scenario.inputs {
+        for step in Self.step(&engine, input) where arrival.map({ Self.matches(step, $0) }) == true
+        {
+          let others = SheetEngine.transitions.filter { $0 != arrival }
+          if !others.contains(where: { Self.matches(step, $0) }) { caught += 1 }
+        }
+      }
+    }
+    #expect(caught > 10, "arrivals only the missing row allows: \(caught)")
+  }
+
+  /// The DocC article prints the table: a reader can check it against the docs.
+  @Test func theArticlePrintsTheTable() throws {
+    let article = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .appendingPathComponent("Sources/BottomSheetCore/BottomSheetCore.docc/StateMachine.md")
+    let text = try String(contentsOf: article, encoding: .utf8)
+    let section = try #require(text.components(separatedBy: "## Transitions").last)
+    let printed = section.split(separator: "\n").filter { $0.hasPrefix("| ") }.dropFirst()
+      .map(String.init)
+    let expected = SheetEngine.transitions.map {
+      "| \($0.from) | \($0.trigger) | \($0.to) | \($0.events.joined(separator: ", ")) | \($0.when) |"
+    }
+    #expect(printed == expected, "the article's table:\n\(expected.joined(separator: "\n"))")
+  }
+
+  // MARK: - One concrete input per row
+
+  static let phone = SheetContext(
+    containerSize: SheetSize(width: 390, height: 844), safeArea: SheetInsets(top: 47, bottom: 34))
+
+  static func modal(
+    dismissible: Bool = true, backdropTap: BackdropTapAction = .dismiss
+  ) -> SheetConfiguration {
+    var c = SheetConfiguration(
+      style: .modal, detents: [.medium, .large], isDismissible: dismissible,
+      backdropTap: backdropTap)
+    c.startsPresented = false
+    return c
+  }
+
+  static let inline = SheetConfiguration(
+    style: .inline, detents: [.height(120), .medium, .large], isDismissible: false)
+
+  /// A sheet in `state` at t = 0.2 (resting and dragging on `detent`).
+  static func engine(
+    _ state: SheetEngine.State, _ configuration: SheetConfiguration = modal(),
+    at detent: DetentID = "medium"
+  ) -> SheetEngine {
+    var engine = SheetEngine(configuration: configuration, context: phone)
+    if state == .hidden { return engine }
+    engine.send(.present(animated: false), time: 0)
+    engine.send(.setDetent(detent, animated: false), time: 0)
+    switch state {
+    case .settling:
+      let other: DetentID = detent == "large" ? "medium" : "large"
+      engine.send(.setDetent(other, animated: true), time: 0.1)
+    case .leaving: engine.send(.dismiss(animated: true), time: 0.1)
+    case .dragging: engine.send(.down(onSheet(engine, at: 0.1), region: nil), time: 0.1)
+    default: break
+    }
+    engine.advance(to: 0.2)
+    engine.clearEvents()
+    return engine
+  }
+
+  /// A point 40 pt below the sheet's top edge at `t`.
+  static func onSheet(_ engine: SheetEngine, at t: Double) -> SheetPoint {
+    let frame = engine.layout(at: t).frame
+    return SheetPoint(x: frame.x + frame.width / 2, y: frame.y + 40)
+  }
+
+  /// A point on the dimmed backdrop, above every sheet here.
+  static let backdrop = SheetPoint(x: 195, y: 10)
+
+  /// A drag from the sheet's top by `dy` (negative = up) over 0.1 s, in 10 steps.
+  static func drag(_ engine: SheetEngine, by dy: Double) -> [ScenarioEvent] {
+    let start = onSheet(engine, at: engine.time)
+    return (1...10).map { i in
+      ScenarioEvent(
+        t: 0.2 + Double(i) * 0.01, .move(SheetPoint(x: start.x, y: start.y + dy * Double(i) / 10)))
+    }
+  }
+
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var engine: @Sendable () -> SheetEngine
+    var inputs: @Sendable (SheetEngine) -> [ScenarioEvent]
+    var to: SheetEngine.State
+    var events: [String]
+    var testDescription: String { name }
+  }
+
+  static func c(
+    _ name: String, _ engine: @escaping @Sendable @autoclosure () -> SheetEngine,
+    _ to: SheetEngine.State, _ events: [String],
+    _ inputs: @escaping @Sendable (SheetEngine) -> [ScenarioEvent]
+  ) -> Case {
+    Case(name: name, engine: engine, inputs: inputs, to: to, events: events)
+  }
+
+  static func at(_ t: Double, _ kind: SheetEngine.Input) -> [ScenarioEvent] {
+    [ScenarioEvent(t: t, kind)]
+  }
+
+  static var taller: SheetContext {
+    var c = phone
+    c.containerSize.height = 700
+    return c
+  }
+
+  static var keyboardless: SheetContext {
+    var c = phone
+    c.anchors = ["unused": 1]
+    return c
+  }
+
+  static var rounder: SheetConfiguration {
+    var c = modal()
+    c.cornerRadius = 30
+    return c
+  }
+
+  /// A modal that fits its content, and the same with a taller header (the fitted height
+  /// includes the header, so the selected detent moves).
+  static var fits: SheetConfiguration {
+    var c = modal()
+    c.detents = [.fitsContent, .large]
+    return c
+  }
+
+  static var fitsTallerHeader: SheetConfiguration {
+    var c = fits
+    c.chrome = SheetChrome(grabberHeight: c.chrome.grabberHeight, headerHeight: 96)
+    return c
+  }
+
+  static let cases: [Case] = [
+    // hidden
+    c("hidden: present", engine(.hidden), .settling, ["presented"]) { _ in
+      at(0.3, .present(animated: true))
+    },
+    c("hidden: setDetent", engine(.hidden), .hidden, ["selectionChanged"]) { _ in
+      at(0.3, .setDetent("large", animated: true))
+    },
+    c("hidden: context", engine(.hidden), .hidden, []) { _ in
+      at(0.3, .context(taller, animated: true))
+    },
+    c("hidden: configuration", engine(.hidden), .hidden, []) { _ in
+      at(0.3, .configuration(rounder, animated: true))
+    },
+    // resting
+    c("resting: down on the sheet", engine(.resting), .dragging, ["dragBegan"]) { e in
+      at(0.3, .down(onSheet(e, at: 0.3), region: nil))
+    },
+    c("resting: backdrop, dismissible", engine(.resting), .leaving, ["dismissed"]) { _ in
+      at(0.3, .down(backdrop, region: nil))
+    },
+    c(
+      "resting: backdrop, guarded", engine(.resting, modal(dismissible: false)), .resting,
+      ["dismissBlocked"]
+    ) { _ in at(0.3, .down(backdrop, region: nil)) },
+    c(
+      "resting: backdrop collapses", engine(.resting, modal(backdropTap: .collapse), at: "large"),
+      .settling, ["selectionChanged"]
+    ) { _ in at(0.3, .down(backdrop, region: nil)) },
+    c("resting: backdrop does nothing", engine(.resting, modal(backdropTap: .none)), .resting, []) {
+      _ in at(0.3, .down(backdrop, region: nil))
+    },
+    c("resting: setDetent", engine(.resting), .settling, ["selectionChanged"]) { _ in
+      at(0.3, .setDetent("large", animated: true))
+    },
+    c("resting: dismiss", engine(.resting), .leaving, ["dismissed"]) { _ in
+      at(0.3, .dismiss(animated: true))
+    },
+    c("resting: escape, dismissible", engine(.resting), .leaving, ["dismissed"]) { _ in
+      at(0.3, .escape)
+    },
+    c(
+      "resting: escape, guarded", engine(.resting, modal(dismissible: false)), .resting,
+      ["dismissBlocked"]
+    ) { _ in at(0.3, .escape) },
+    c("resting: escape, inline", engine(.resting, inline), .resting, []) { _ in at(0.3, .escape) },
+    c("resting: increment", engine(.resting), .settling, ["selectionChanged"]) { _ in
+      at(0.3, .increment)
+    },
+    c("resting: increment at the top", engine(.resting, at: "large"), .resting, []) { _ in
+      at(0.3, .increment)
+    },
+    c("resting: decrement", engine(.resting, at: "large"), .settling, ["selectionChanged"]) { _ in
+      at(0.3, .decrement)
+    },
+    c("resting: decrement at the bottom", engine(.resting), .resting, []) { _ in
+      at(0.3, .decrement)
+    },
+    c("resting: context moves the detent", engine(.resting), .settling, []) { _ in
+      at(0.3, .context(taller, animated: true))
+    },
+    c("resting: context that fits", engine(.resting), .resting, []) { _ in
+      at(0.3, .context(keyboardless, animated: true))
+    },
+    c(
+      "resting: configuration moves the detent",
+      engine(.resting, fits, at: Detent.fitsContent.id), .settling, []
+    ) { _ in at(0.3, .configuration(fitsTallerHeader, animated: true)) },
+    c("resting: configuration that fits", engine(.resting), .resting, []) { _ in
+      at(0.3, .configuration(rounder, animated: true))
+    },
+    // dragging
+    c("dragging: up to a detent", engine(.dragging), .settling, ["released", "selectionChanged"]) {
+      e in drag(e, by: -200) + at(0.31, .up(onSheet(e, at: 0.1).offset(-200)))
+    },
+    c("dragging: up past the threshold", engine(.dragging), .leaving, ["released", "dismissed"]) {
+      e in drag(e, by: 400) + at(0.31, .up(onSheet(e, at: 0.1).offset(400)))
+    },
+    c(
+      "dragging: up past the threshold, guarded",
+      engine(.dragging, modal(dismissible: false), at: "large"), .settling,
+      ["released", "dismissBlocked", "selectionChanged"]
+    ) { e in drag(e, by: 700) + at(0.31, .up(onSheet(e, at: 0.1).offset(700))) },
+    c("dragging: cancel", engine(.dragging), .settling, ["cancelled"]) { e in
+      drag(e, by: -20) + at(0.31, .cancel)
+    },
+    c(
+      "dragging: cancel after a deferred dismiss", engine(.dragging), .leaving,
+      ["cancelled", "dismissed"]
+    ) { _ in
+      at(0.25, .dismiss(animated: true)) + at(0.31, .cancel)
+    },
+    c("dragging: setDetent waits", engine(.dragging), .dragging, []) { _ in
+      at(0.3, .setDetent("large", animated: true))
+    },
+    c("dragging: dismiss waits", engine(.dragging), .dragging, []) { _ in
+      at(0.3, .dismiss(animated: true))
+    },
+    // settling
+    c("settling: arrival", engine(.settling), .resting, ["settled"]) { _ in at(3, .advance) },
+    c("settling: down on the sheet", engine(.settling), .dragging, ["dragBegan"]) { e in
+      at(0.3, .down(onSheet(e, at: 0.3), region: nil))
+    },
+    c("settling: backdrop, dismissible", engine(.settling), .leaving, ["dismissed"]) { _ in
+      at(0.3, .down(backdrop, region: nil))
+    },
+    c(
+      "settling: backdrop, guarded", engine(.settling, modal(dismissible: false)), .settling,
+      ["dismissBlocked"]
+    ) { _ in at(0.3, .down(backdrop, region: nil)) },
+    c(
+      "settling: backdrop collapses", engine(.settling, modal(backdropTap: .collapse)), .settling,
+      ["selectionChanged"]
+    ) { _ in at(0.3, .down(backdrop, region: nil)) },
+    c("settling: setDetent", engine(.settling), .settling, ["selectionChanged"]) { _ in
+      at(0.3, .setDetent("medium", animated: true))
+    },
+    c("settling: dismiss", engine(.settling), .leaving, ["dismissed"]) { _ in
+      at(0.3, .dismiss(animated: true))
+    },
+    c("settling: escape, dismissible", engine(.settling), .leaving, ["dismissed"]) { _ in
+      at(0.3, .escape)
+    },
+    c(
+      "settling: escape, guarded", engine(.settling, modal(dismissible: false)), .settling,
+      ["dismissBlocked"]
+    ) { _ in at(0.3, .escape) },
+    c("settling: escape, inline", engine(.settling, inline), .settling, []) { _ in
+      at(0.3, .escape)
+    },
+    c("settling: increment", engine(.settling, at: "large"), .settling, ["selectionChanged"]) {
+      _ in at(0.3, .increment)
+    },
+    c("settling: decrement", engine(.settling), .settling, ["selectionChanged"]) { _ in
+      at(0.3, .decrement)
+    },
+    c("settling: context", engine(.settling), .settling, []) { _ in
+      at(0.3, .context(taller, animated: true))
+    },
+    c("settling: configuration", engine(.settling), .settling, []) { _ in
+      at(0.3, .configuration(rounder, animated: true))
+    },
+    // leaving
+    c("leaving: arrival", engine(.leaving), .hidden, []) { _ in at(3, .advance) },
+    c("leaving: present", engine(.leaving), .settling, ["presented"]) { _ in
+      at(0.3, .present(animated: true))
+    },
+    c("leaving: setDetent", engine(.leaving), .leaving, ["selectionChanged"]) { _ in
+      at(0.3, .setDetent("large", animated: true))
+    },
+    c("leaving: context", engine(.leaving), .leaving, []) { _ in
+      at(0.3, .context(taller, animated: true))
+    },
+    c("leaving: configuration", engine(.leaving), .leaving, []) { _ in
+      at(0.3, .configuration(rounder, animated: true))
+    },
+  ]
+
+  /// The row a case takes: the table's, with exactly the case's state and events.
+  static func row(of step: Step) -> SheetEngine.Transition? {
+    SheetEngine.transitions.first {
+      $0.from == step.from && $0.trigger == step.trigger && $0.to == step.to
+        && $0.events == step.events
+    }
+  }
+
+  static func run(_ testCase: Case) -> Step? {
+    var engine = testCase.engine()
+    var last: Step?
+    for input in testCase.inputs(engine) {
+      // A drag's moves and a clock tick are steps of their own; the case is about the rest.
+      for step in Self.step(&engine, input) where step.trigger != .move && step.trigger != .advance
+      {
+        last = step
+      }
+    }
+    return last
+  }
+
+  @Test(arguments: cases)
+  func eachRowIsTakenByAConcreteInput(_ testCase: Case) throws {
+    let step = try #require(Self.run(testCase))
+    #expect(step.to == testCase.to, "\(step)")
+    #expect(step.events == testCase.events, "\(step)")
+    #expect(Self.row(of: step) != nil, "no row says \(step)")
+  }
+
+  @Test func everyRowHasAConcreteCase() {
+    let taken = Set(Self.cases.compactMap { Self.run($0).flatMap(Self.row(of:)) })
+    for row in SheetEngine.transitions where !taken.contains(row) {
+      Issue.record("no case takes \(row)")
+    }
+    #expect(taken.count == SheetEngine.transitions.count)
+  }
+}
+
+extension SheetPoint {
+  fileprivate func offset(_ dy: Double) -> SheetPoint { SheetPoint(x: x, y: y + dy) }
+}
