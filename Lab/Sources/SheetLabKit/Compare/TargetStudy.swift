@@ -103,8 +103,15 @@ public struct TargetStudy: Sendable {
     }
     let correct = others + ceiling.values.reduce(0) { $0 + $1.correct }
     let total = others + ceiling.values.reduce(0) { $0 + $1.total }
-    out +=
-      "\nCeiling (clean corpus; not a rule): a 31-nearest-neighbour vote over \(trainingCount) "
+    // 40000 → "40 000", as the docs write numbers.
+    var digits = String(trainingCount)
+    var grouped = ""
+    while digits.count > 3 {
+      grouped = " " + digits.suffix(3) + grouped
+      digits.removeLast(3)
+    }
+    grouped = digits + grouped
+    out += "\nCeiling (clean corpus; not a rule): a 31-nearest-neighbour vote over \(grouped) "
     out += "training gestures (seed 4242) on what the rule sees — "
     out += perKind.joined(separator: ", ") + "; with placements and peeks right, "
     out += TextFormat.fixed(total > 0 ? 100 * Double(correct) / Double(total) : 0, 1) + " %.\n"
