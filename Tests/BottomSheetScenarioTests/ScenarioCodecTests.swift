@@ -24,6 +24,8 @@ struct ScenarioCodecTests {
     c.behavior.decelerationRate = 0.99
     c.behavior.velocityThreshold = 250
     c.behavior.skipsDetents = false
+    c.behavior.nudgeDistance = 55.5
+    c.behavior.nudgeSkipTime = 0.15
     c.behavior.expandsOnContentScroll = false
     c.behavior.reduceMotion = true
     c.undimmedThrough = "anchor:header"

@@ -4,14 +4,19 @@ import SheetLabKit
 struct StudyCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "study",
-    abstract: "Compare release-velocity estimators on the gesture corpus (docs/LAB.md).",
+    abstract:
+      "Compare release-velocity estimators, or target rules, on the gesture corpus (docs/LAB.md).",
     discussion: """
       Replays the corpus through the engine once per candidate estimator, and once with a \
       modelled platform velocity (gated by the engine's rule, and as reported), on the clean \
       corpus and with hostile input added (0.5 pt noise, duplicate timestamps, lift-off \
       twitches). Prints intent accuracy per gesture kind, the share of throws released within \
       0.85–1.15 of the finger's true velocity, that ratio's 5th percentile, median and 95th \
-      percentile, and the speed jump at release, as a Markdown table.
+      percentile, and the speed jump at release, as a Markdown table. With --targets, the \
+      same table for the candidate rules of where a release lands (SheetBehavior's \
+      nudgeDistance and nudgeSkipTime, skipsDetents) and the positional-threshold baseline. \
+      With --releases FILE, one CSV line per gesture instead: the height and velocity the \
+      target rule saw, the detents, and the person's intent.
       """)
 
   @Option(help: "Number of gestures.")
@@ -20,7 +25,26 @@ struct StudyCommand: ParsableCommand {
   @Option(help: "Corpus seed.")
   var seed: UInt64 = 1
 
+  @Flag(help: "Compare target-selection rules instead (where a release lands).")
+  var targets = false
+
+  @Option(help: "Write one CSV line per gesture's release (what the target rule saw) to FILE.")
+  var releases: String?
+
   func run() throws {
+    if let releases {
+      try writeOutput(TargetStudy.releaseCSV(count: count, seed: seed), to: releases)
+      return
+    }
+    if targets {
+      let study = TargetStudy.run(count: count, seed: seed)
+      print(
+        "target study: \(count) gestures, seed \(seed) "
+          + "(swift run --package-path Lab sheetlab study --targets --count \(count) "
+          + "--seed \(seed))\n")
+      print(study.markdown, terminator: "")
+      return
+    }
     let study = VelocityStudy.run(count: count, seed: seed)
     print(
       "velocity study: \(count) gestures, seed \(seed) "

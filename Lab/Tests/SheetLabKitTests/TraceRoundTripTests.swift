@@ -36,6 +36,8 @@ struct TraceRoundTripTests {
     c.behavior.spring = SheetSpring(duration: 0.42, bounce: 0.15)
     c.behavior.velocityThreshold = 250
     c.behavior.skipsDetents = false
+    c.behavior.nudgeDistance = 55.5
+    c.behavior.nudgeSkipTime = 0.15
     c.behavior.rubberBand = .linear(allowance: 40)
     c.backdropTap = .collapse
     c.undimmedThrough = "anchor:header"

@@ -22,6 +22,26 @@ public struct SheetBehavior: Sendable, Hashable {
   public var velocityThreshold: Double
   /// Whether a hard flick may skip detents. Default true; false restricts to adjacent ones.
   public var skipsDetents: Bool
+  /// A release that has moved less than this (points) from the resting position behind it is
+  /// a *nudge*: it goes at most to the next resting position in its direction (a detent, or
+  /// dismissal from the lowest one), unless it is faster than the skip speed of
+  /// ``nudgeSkipTime``. Default 70; 0 turns the rule off (projection alone decides, as before
+  /// issue #14).
+  ///
+  /// Chosen on the lab's gesture corpus (`docs/LAB.md`, "Target selection (issue #14)"):
+  /// people flick a short way at a habitual speed to mean "the next detent", and on detents
+  /// 160 pt apart projection carries such a flick past it. Between 60 and 80 pt the corpus's
+  /// intent accuracy moves by less than 0.6 points; it models nudges as 20–60 pt of travel, so
+  /// the value rests on that model, not on recorded touches. NaN or negative: 0.
+  public var nudgeDistance: Double
+  /// How fast a nudge must be to skip the next resting position, as a time (seconds): it skips
+  /// when |v| · this ≥ the distance from the sheet to the midpoint between the next position
+  /// and the one after, so the skip speed scales with the gaps between detents. Default 0.1
+  /// (a fifth of the 0.499 s projection allows at UIKit's normal deceleration rate, `distance
+  /// = v · r / (1 − r) / 1000`, WWDC 2018 "Designing Fluid Interfaces"): on detents 160 pt
+  /// apart, 2 000 pt/s after 40 pt of travel. Chosen on the lab's corpus (`docs/LAB.md`,
+  /// "Target selection"); 0 (or NaN, or negative): a nudge never skips.
+  public var nudgeSkipTime: Double
   /// Whether dragging scrollable content up expands the sheet before the content scrolls
   /// (Apple's "scrolling expands when scrolled to edge"). Default true.
   public var expandsOnContentScroll: Bool
@@ -36,6 +56,8 @@ public struct SheetBehavior: Sendable, Hashable {
     decelerationRate: Double = Projection.normal,
     velocityThreshold: Double = 300,
     skipsDetents: Bool = true,
+    nudgeDistance: Double = 70,
+    nudgeSkipTime: Double = 0.1,
     expandsOnContentScroll: Bool = true,
     reduceMotion: Bool = false
   ) {
@@ -45,6 +67,8 @@ public struct SheetBehavior: Sendable, Hashable {
     self.decelerationRate = decelerationRate
     self.velocityThreshold = velocityThreshold
     self.skipsDetents = skipsDetents
+    self.nudgeDistance = nudgeDistance
+    self.nudgeSkipTime = nudgeSkipTime
     self.expandsOnContentScroll = expandsOnContentScroll
     self.reduceMotion = reduceMotion
   }

@@ -47,6 +47,12 @@ extension ScenarioReader {
       c.behavior.velocityThreshold = v
     }
     if let v = try bool(sheet["skipsDetents"], "sheet.skipsDetents") { c.behavior.skipsDetents = v }
+    if let v = try number(sheet["nudgeDistance"], "sheet.nudgeDistance") {
+      c.behavior.nudgeDistance = v
+    }
+    if let v = try number(sheet["nudgeSkipTime"], "sheet.nudgeSkipTime") {
+      c.behavior.nudgeSkipTime = v
+    }
     if let v = try bool(sheet["expandsOnContentScroll"], "sheet.expandsOnContentScroll") {
       c.behavior.expandsOnContentScroll = v
     }

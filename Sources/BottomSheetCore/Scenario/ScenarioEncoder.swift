@@ -137,6 +137,8 @@ public enum ScenarioEncoder {
       ("decelerationRate", .number(b.decelerationRate)),
       ("velocityThreshold", .number(b.velocityThreshold)),
       ("skipsDetents", .bool(b.skipsDetents)),
+      ("nudgeDistance", .number(b.nudgeDistance)),
+      ("nudgeSkipTime", .number(b.nudgeSkipTime)),
       ("expandsOnContentScroll", .bool(b.expandsOnContentScroll)),
       ("reduceMotion", .bool(b.reduceMotion)),
     ]

@@ -11,7 +11,9 @@ import Testing
 /// Where the rules agree, the row says "same". Where the engine differs by design it says why:
 /// Compose ignores how far a release would coast (no projection) and never moves more than one
 /// anchor; the engine projects the release like a scroll view, so a moderate flick below the
-/// velocity threshold can still reach the next detent, and a hard one can skip.
+/// velocity threshold can still reach the next detent, and a hard one can skip — a short one
+/// (a nudge, less than 70 pt from its detent) only when |v| · 0.1 s reaches the midpoint beyond
+/// the next detent (here 375 pt from A: 3 750 pt/s).
 @Suite("Compose AnchoredDraggable behaviours (derived)")
 struct ComposeBehaviourTests {
   static let detents = [
@@ -47,8 +49,11 @@ struct ComposeBehaviourTests {
       name: "slow release, positional threshold not reached: Compose stays; projection reaches B",
       height: 200, velocity: 100, compose: 0, engine: 1),
     Row(
-      name: "hard flick from A: Compose moves one anchor; the engine projects past C", height: 100,
-      velocity: 2000, compose: 1, engine: 2),
+      name: "flick from A at 2 000 pt/s: one anchor (same; for the engine a nudge, 200 < 375 pt)",
+      height: 100, velocity: 2000, compose: 1, engine: 1),
+    Row(
+      name: "hard flick from A at 4 000 pt/s: Compose moves one anchor; the engine skips to C",
+      height: 100, velocity: 4000, compose: 1, engine: 2),
   ]
 
   @Test(arguments: rows)

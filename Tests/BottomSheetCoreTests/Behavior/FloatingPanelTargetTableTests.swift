@@ -9,10 +9,12 @@ import Testing
 /// a y-velocity (positive = down); here height = 667 − y and velocity = −vy.
 ///
 /// FloatingPanel's default behaviour does not project momentum past the adjacent state ("block
-/// projecting to tip at half"), so the table runs with `skipsDetents: false`: every row then
-/// matches. With the engine's default (`skipsDetents: true`) the three "block projecting" rows
-/// that aim past the adjacent detent land where the projection points instead; that difference is
-/// pinned by `defaultSkipsWhereFloatingPanelBlocks`.
+/// projecting to tip at half"). With `skipsDetents: false` every row matches; since issue #14
+/// every row matches with the engine's defaults too: the three "block projecting" rows start at
+/// a detent (0 pt of travel, a nudge) and are slower than the skip speed (|v| · 0.1 s against
+/// 388.5–492 pt to the midpoint beyond the adjacent detent). Projection alone
+/// (`nudgeDistance: 0`, the rule before) lands them where the projection points instead; that
+/// difference is pinned by `projectionAloneSkipsWhereFloatingPanelBlocks`.
 @Suite("FloatingPanel target table (ported)")
 struct FloatingPanelTargetTableTests {
   static let detents = [
@@ -60,9 +62,12 @@ struct FloatingPanelTargetTableTests {
     Row(y: tipY + 500, vy: 100, expected: 0, note: "far from bottomMostState"),
   ]
 
-  static func target(y: Double, vy: Double, skips: Bool) -> SheetTarget {
+  static func target(
+    y: Double, vy: Double, skips: Bool, nudgeDistance: Double = SheetBehavior().nudgeDistance
+  ) -> SheetTarget {
     var behavior = SheetBehavior()
     behavior.skipsDetents = skips
+    behavior.nudgeDistance = nudgeDistance
     return TargetSelection.computeTarget(
       height: 667 - y, velocity: -vy, detents: detents, behavior: behavior,
       considersDismissal: false
@@ -74,11 +79,16 @@ struct FloatingPanelTargetTableTests {
     #expect(Self.target(y: row.y, vy: row.vy, skips: false) == .detent(row.expected))
   }
 
-  @Test func defaultSkipsWhereFloatingPanelBlocks() {
+  @Test(arguments: rows)
+  func defaultsMatchFloatingPanel(_ row: Row) {
+    #expect(Self.target(y: row.y, vy: row.vy, skips: true) == .detent(row.expected))
+  }
+
+  @Test func projectionAloneSkipsWhereFloatingPanelBlocks() {
     // From full, a 1000 pt/s downward flick projects 499 pt to height 148: nearest is tip.
-    #expect(Self.target(y: Self.fullY, vy: 1000, skips: true) == .detent(0))
-    #expect(Self.target(y: Self.fullY, vy: 3000, skips: true) == .detent(0))
+    #expect(Self.target(y: Self.fullY, vy: 1000, skips: true, nudgeDistance: 0) == .detent(0))
+    #expect(Self.target(y: Self.fullY, vy: 3000, skips: true, nudgeDistance: 0) == .detent(0))
     // From tip, 1000 pt/s up projects to 559: nearest is full.
-    #expect(Self.target(y: Self.tipY, vy: -1000, skips: true) == .detent(2))
+    #expect(Self.target(y: Self.tipY, vy: -1000, skips: true, nudgeDistance: 0) == .detent(2))
   }
 }

@@ -12,6 +12,9 @@ import Testing
 /// projects with the same WWDC formula but only toward adjacent states by default. Here the
 /// nearest detent to the *projected* position wins (a hard flick skips), `skipsDetents: false`
 /// restores adjacency, and the velocity threshold guarantees at least one detent of progress.
+/// A release less than 70 pt from the detent it left is a nudge and skips only when
+/// |v| · 0.1 s reaches the midpoint beyond the next detent (`NudgeTargetTests`): from the top,
+/// 537.75 pt to the midpoint between medium and small, so 6 000 pt/s skips and 2 000 does not.
 @Suite("Target selection")
 struct TargetSelectionTests {
   static let detents = [
@@ -44,19 +47,24 @@ struct TargetSelectionTests {
     Row(
       name: "fast rate: below threshold stays at nearest",
       height: 130, velocity: 290, rate: 0.99, expected: .detent(0)),
-    Row(name: "hard flick skips to large", height: 130, velocity: 2000, expected: .detent(2)),
     Row(
-      name: "hard flick limited to adjacent", height: 130, velocity: 2000, skips: false,
+      name: "hard flick after 80 pt (no nudge) skips to large", height: 200, velocity: 2000,
+      expected: .detent(2)),
+    Row(
+      name: "hard flick limited to adjacent", height: 200, velocity: 2000, skips: false,
       expected: .detent(1)),
     Row(
-      name: "hard downward flick from the top skips to small", height: 797, velocity: -2000,
+      name: "hard downward flick from the top skips to small", height: 797, velocity: -6000,
       expected: .detent(0)),
     Row(
       name: "hard downward flick from the top, adjacent only", height: 797, velocity: -2000,
       skips: false, expected: .detent(1)),
     Row(
-      name: "hard downward flick from the top dismisses", height: 797, velocity: -2000,
+      name: "hard downward flick from the top dismisses", height: 797, velocity: -6000,
       dismissal: true, expected: .dismiss),
+    Row(
+      name: "2 000 pt/s down from the top is a nudge: medium, not dismissed", height: 797,
+      velocity: -2000, dismissal: true, expected: .detent(1)),
     Row(
       name: "below lowest, fast down: velocity rule dismisses although projection would not",
       height: 100, velocity: -310, rate: 0.99, dismissal: true, expected: .dismiss),

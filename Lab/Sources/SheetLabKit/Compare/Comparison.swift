@@ -197,7 +197,8 @@ public struct Comparison: Sendable {
 
   /// Column titles of the tables.
   static let header = [
-    "algorithm", "intent", "tracking mean / max", "reversals", "release jump mean / max",
+    "algorithm", "intent", "placements", "nudges", "tracking mean / max", "reversals",
+    "release jump mean / max",
     "settle mean / max", "overshoot mean / max", "release / finger v (throws)",
   ]
 
@@ -206,6 +207,8 @@ public struct Comparison: Sendable {
     return [
       s.algorithm.id,
       f(s.accuracy, 1) + " %",
+      s.byKind[.placement].map { "\($0.correct)/\($0.total)" } ?? "—",
+      s.byKind[.nudge].map { "\($0.correct)/\($0.total)" } ?? "—",
       f(s.trackingMean, 1) + " / " + f(s.trackingMax, 1) + " pt",
       "\(s.reversals) in \(s.gesturesWithReversals)/\(s.monotonicGestures)",
       f(s.speedJumpMean, 0) + " / " + f(s.speedJumpMax, 0) + " pt/s",
@@ -230,7 +233,7 @@ public struct Comparison: Sendable {
   public var table: String {
     var out = "corpus: \(count) gestures, seed \(seed) (\(command))\n\n"
     out += TextTable(
-      header: Self.header, rows: scores.map(cells), rightAligned: [1, 2, 3, 4, 5, 6, 7]
+      header: Self.header, rows: scores.map(cells), rightAligned: [1, 2, 3, 4, 5, 6, 7, 8, 9]
     )
     .render()
     out += "\nintent accuracy by gesture kind:\n"

@@ -141,9 +141,12 @@ public struct VelocityStudy: Sendable {
   }
 
   /// The study as a Markdown table.
-  public var markdown: String {
+  public var markdown: String { Self.markdown(rows, title: "estimator") }
+
+  /// `rows` as a Markdown table whose candidate column is called `title`.
+  static func markdown(_ rows: [Row], title: String) -> String {
     let f = TextFormat.fixed
-    var out = "| corpus | estimator | intent | placement | flick | accelerating | nudge | peek "
+    var out = "| corpus | \(title) | intent | placement | flick | accelerating | nudge | peek "
     out += "| throws in 0.85–1.15 | ratio p5 / median / p95 | release jump mean / max |\n"
     out += "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
     for row in rows {
