@@ -103,6 +103,8 @@ public struct SheetConfiguration: Sendable, Hashable {
     nonNegative(&c.chrome.grabberHeight, "sheet.chrome.grabber")
     nonNegative(&c.chrome.headerHeight, "sheet.chrome.header")
     nonNegative(&c.behavior.velocityThreshold, "sheet.velocityThreshold", default: 300)
+    nonNegative(&c.behavior.nudgeDistance, "sheet.nudgeDistance", default: 70)
+    nonNegative(&c.behavior.nudgeSkipTime, "sheet.nudgeSkipTime", default: 0.1)
     if !c.backdropOpacity.isFinite || c.backdropOpacity < 0 || c.backdropOpacity > 1 {
       let fixed = c.backdropOpacity.isFinite ? clamp(c.backdropOpacity, 0, 1) : 0.4
       notes.append(

@@ -199,6 +199,21 @@ struct BadInputCatalogueTests {
     Self.has(engine, .invalidConfiguration, "sheet.velocityThreshold")
   }
 
+  /// The nudge rule's two parameters: NaN, negative or infinite → their defaults (70 pt,
+  /// 0.1 s), reported, so a bad value neither disables the rule silently nor reaches
+  /// `computeTarget`.
+  @Test(arguments: [Double.nan, -5, Double.infinity])
+  func badNudgeParameters(value: Double) {
+    var c = Self.sheet
+    c.behavior.nudgeDistance = value
+    c.behavior.nudgeSkipTime = value
+    let engine = Self.run(c)
+    #expect(engine.configuration.behavior.nudgeDistance == 70)
+    #expect(engine.configuration.behavior.nudgeSkipTime == 0.1)
+    Self.has(engine, .invalidConfiguration, "sheet.nudgeDistance")
+    Self.has(engine, .invalidConfiguration, "sheet.nudgeSkipTime")
+  }
+
   @Test(arguments: [(2.0, 1.0), (-1.0, 0.0), (Double.nan, 0.4)])
   func backdropOpacityOutOfRange(value: Double, repaired: Double) {
     var c = Self.sheet
