@@ -5,13 +5,8 @@
 /// Source: WWDC 2018 "Designing Fluid Interfaces" (`project(initialVelocity:decelerationRate:)`);
 /// UIScrollView.DecelerationRate.normal = 0.998, .fast = 0.99.
 ///
-/// At the normal rate a release at 1 000 pt/s projects 499 pt. The engine projects every
-/// release (``TargetSelection``); an app chooses the rate with
-/// ``SheetBehavior/decelerationRate``, usually one of UIKit's two:
-///
 /// ```swift
-/// var behavior = SheetBehavior()
-/// behavior.decelerationRate = Projection.fast   // flicks carry less far, skip fewer detents
+/// Projection.distance(velocity: 1000, decelerationRate: 0.998)  // 499 pt
 /// ```
 public enum Projection {
   /// UIKit's normal deceleration rate.
@@ -25,7 +20,7 @@ public enum Projection {
   /// velocity projects nothing, and a finite one always projects a finite distance (beyond
   /// ±1.8·10³⁰⁷ pt/s the product would overflow; it is clamped to `Double`'s finite range).
   /// - Complexity: O(1).
-  static func distance(velocity: Double, decelerationRate: Double) -> Double {
+  public static func distance(velocity: Double, decelerationRate: Double) -> Double {
     guard velocity.isFinite else { return 0 }
     let r = sanitizedRate(decelerationRate)
     let d = velocity / 1000 * r / (1 - r)
