@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 
 // Instruction counts where hardware counters are unavailable (VMs report `perf`'s instructions
 // as "not supported"): `scripts/bench instructions` runs this under valgrind's callgrind twice,

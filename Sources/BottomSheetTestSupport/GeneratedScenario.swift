@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 
 /// A generated configuration, context and input stream, kept as printable recipes so a failing
 /// case can be pasted into a regression test (``swiftSource``).

@@ -1,4 +1,4 @@
-@_spi(Testing) import BottomSheetCore
+@_spi(Lab) @_spi(Testing) import BottomSheetCore
 
 // The bounds a run checks heights against: where a finger can put the sheet under an engine's
 // current rules, and whether an input changed the motion at all.

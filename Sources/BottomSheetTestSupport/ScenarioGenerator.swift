@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 
 /// Seeded, repeatable generators of sheet configurations, contexts and input streams, in the
 /// spirit of swift-collections' test-support target: one place that knows how to make

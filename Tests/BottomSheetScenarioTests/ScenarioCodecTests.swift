@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 import Testing
 
 /// The one scenario codec: exact numbers, every configuration field, detents it cannot name,

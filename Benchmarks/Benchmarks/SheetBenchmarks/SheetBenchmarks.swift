@@ -1,5 +1,5 @@
 import Benchmark
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 
 // The engine's per-frame paths, measured with ordo-one/benchmark. Names starting "per-sample"
 // are the paths DESIGN.md requires to allocate nothing; scripts/bench-smoke fails if any of them

@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 
 /// Runs a host trace (a scenario file with a top-level `host` object) through a
 /// ``SheetHostModel`` and samples what it draws and does.
@@ -107,7 +107,7 @@ public struct HostOutcome: Sendable {
   public var effects: [TimedEffect]
 
   /// The outcome JSON (`docs/SCENARIOS.md`) with an added `effects` array.
-  public var json: JSONValue {
+  @_spi(Lab) public var json: JSONValue {
     guard case var .object(pairs) = outcome.json else { return outcome.json }
     pairs.append(("effects", .array(effects.map(Self.effect))))
     return .object(pairs)

@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 
 /// The result of replaying a scenario, written as the outcome JSON of `docs/SCENARIOS.md`.
 public struct Outcome: Sendable {
@@ -26,7 +26,7 @@ public struct Outcome: Sendable {
   }
 
   /// The outcome as a JSON value, fields in the contract's order (added fields after).
-  public var json: JSONValue {
+  @_spi(Lab) public var json: JSONValue {
     .object([
       (
         "detents",

@@ -1,5 +1,5 @@
 import Foundation
-import SheetLabKit
+@_spi(Lab) import SheetLabKit
 import Testing
 
 /// The examples in `docs/SCENARIOS.md` are real: every fenced `json` block is a file that

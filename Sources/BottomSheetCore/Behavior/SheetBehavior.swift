@@ -74,5 +74,5 @@ public struct SheetBehavior: Sendable, Hashable {
   }
 
   /// The spring actually used: ``spring``, or ``SheetSpring/reducedMotion`` under Reduce Motion.
-  public var effectiveSpring: SheetSpring { reduceMotion ? .reducedMotion : spring }
+  @_spi(Lab) public var effectiveSpring: SheetSpring { reduceMotion ? .reducedMotion : spring }
 }

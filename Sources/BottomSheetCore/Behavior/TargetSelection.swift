@@ -46,7 +46,7 @@ public struct TargetDecision: Sendable, Hashable {
 /// Complexity: O(n) in the number of detents; no allocation.
 public enum TargetSelection {
   /// Decides the target of a release. `detents` must be ascending and non-empty (as
-  /// ``DetentResolver`` guarantees); an empty list yields `.dismiss` when considered, else
+  /// ``SheetEngine/detents`` are); an empty list yields `.dismiss` when considered, else
   /// `.detent(0)` (callers never pass one).
   public static func computeTarget(
     height h: Double, velocity v: Double, detents: [ResolvedDetent], behavior: SheetBehavior,

@@ -1,5 +1,5 @@
-/// A resting height of the sheet, described relative to its context; resolved to points by
-/// ``DetentResolver``.
+/// A resting height of the sheet, described relative to its context; the engine resolves it to
+/// points for each context (``SheetEngine/detents``).
 ///
 /// Mirrors SwiftUI's `PresentationDetent` (`.medium`, `.large`, `.height(_:)`, `.fraction(_:)`,
 /// `.custom`) and adds what it lacks: ``fitsContent`` and ``anchor(_:)`` (the sheet's top edge
@@ -67,7 +67,7 @@ public struct Detent: Sendable, Hashable, Identifiable {
   /// Parses a scenario spec: `height:H`, `fraction:F`, `medium`, `large`, `fitsContent`,
   /// `anchor:NAME`. Returns nil for anything else (including non-finite numbers). The spec
   /// string becomes the identity verbatim.
-  public init?(spec: String) {
+  @_spi(Lab) public init?(spec: String) {
     let id = DetentID(spec)
     switch spec {
     case "medium": self.init(id: id, kind: .fraction(0.5))

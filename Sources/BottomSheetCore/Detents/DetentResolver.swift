@@ -13,7 +13,7 @@
 ///    container), with a diagnostic.
 ///
 /// Complexity: O(n log n) in the number of detents.
-public enum DetentResolver {
+@_spi(Lab) public enum DetentResolver {
   /// Heights closer than this (points) are the same resting place. Half a point: under one
   /// pixel on a 2× screen.
   public static let mergeTolerance = 0.5

@@ -7,9 +7,9 @@
 /// configuration.isDismissible = false          // a drag down is refused: dismissBlocked
 /// ```
 ///
-/// Out-of-range values are repaired by ``sanitized()`` (the engine calls it) with a
-/// diagnostic each: negative insets and radii → 0, backdrop opacity → 0…1, a non-positive
-/// maximum width → the default.
+/// Out-of-range values are repaired by the engine when it reads the configuration, with a
+/// diagnostic each (``SheetEngine/diagnostics``): negative insets and radii → 0, backdrop
+/// opacity → 0…1, a non-positive maximum width → the default.
 public struct SheetConfiguration: Sendable, Hashable {
   /// The kind of sheet.
   public var style: SheetStyle
@@ -86,7 +86,7 @@ public struct SheetConfiguration: Sendable, Hashable {
   }
 
   /// A copy with every value in range, and a diagnostic for each repair.
-  public func sanitized() -> (configuration: SheetConfiguration, diagnostics: [SheetDiagnostic]) {
+  func sanitized() -> (configuration: SheetConfiguration, diagnostics: [SheetDiagnostic]) {
     var c = self
     var notes: [SheetDiagnostic] = []
     func nonNegative(_ value: inout Double, _ field: String, default fallback: Double = 0) {

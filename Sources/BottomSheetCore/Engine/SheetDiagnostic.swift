@@ -34,7 +34,7 @@ public struct SheetDiagnostic: Sendable, Hashable, CustomStringConvertible {
   public var message: String
 
   /// Creates a diagnostic.
-  public init(_ code: Code, field: String, _ message: String) {
+  @_spi(Lab) public init(_ code: Code, field: String, _ message: String) {
     self.code = code
     self.field = field
     self.message = message

@@ -45,7 +45,7 @@ extension SheetEngine {
     /// Whether every number the input needs is finite. A non-finite platform velocity on
     /// ``up(_:platformVelocity:)`` is not needed: the engine ignores it (with a diagnostic) and
     /// ``ScenarioTrace`` leaves it out.
-    public var isFinite: Bool {
+    var isFinite: Bool {
       switch self {
       case let .down(p, _), let .move(p), let .up(p, _): return p.x.isFinite && p.y.isFinite
       case let .scroll(offset): return offset.isFinite

@@ -26,7 +26,7 @@ public struct SheetEngine: Sendable {
   /// The context in use (sanitised).
   public internal(set) var context: SheetContext
   /// The geometry derived from both.
-  public internal(set) var metrics: SheetMetrics
+  @_spi(Lab) public internal(set) var metrics: SheetMetrics
   /// The resolved detents, ascending by height, never empty.
   public internal(set) var detents: [ResolvedDetent]
   /// Everything the engine had to repair, oldest first (at most ``maximumDiagnostics``).
@@ -69,7 +69,7 @@ public struct SheetEngine: Sendable {
 
   /// With at least this many samples in its window the engine's own estimate is used even when
   /// the host passes a platform velocity (the lab's study: `docs/LAB.md`, "Platform velocity").
-  public static let platformVelocitySampleMinimum = 3
+  static let platformVelocitySampleMinimum = 3
 
   var aliases: [DetentID: DetentID] = [:]
   var motion: Motion

@@ -73,7 +73,7 @@ public struct DetentSegment: Sendable, Hashable {
   /// 0 at `lower`, 1 at `upper`.
   public var fraction: Double
   /// Creates a segment.
-  public init(lower: Int, upper: Int, fraction: Double) {
+  init(lower: Int, upper: Int, fraction: Double) {
     self.lower = lower
     self.upper = upper
     self.fraction = fraction

@@ -51,7 +51,7 @@ extension SheetStyle {
     public let defaultBehavior: SheetBehavior
 
     /// Creates a set of capabilities.
-    public init(
+    init(
       hasBackdrop: Bool, isPresentable: Bool, startsOnScreen: Bool, isAttachedToBottomEdge: Bool,
       isInsetFromEdges: Bool, movesSideways: Bool, isDismissibleByDefault: Bool,
       defaultCornerRadius: Double, defaultDetents: [Detent], defaultBehavior: SheetBehavior

@@ -1,7 +1,7 @@
 /// The measured world the sheet lives in: its container, safe area, keyboard, content and
 /// named anchor views. The SwiftUI layer measures these; the engine only reads them.
 ///
-/// Every number is sanitised by ``sanitized()`` before use: non-finite or negative sizes
+/// Every number is sanitised by the engine before use: non-finite or negative sizes
 /// become 0, a keyboard is limited to the container's height, and a diagnostic says so.
 ///
 /// ```swift
@@ -41,7 +41,7 @@ public struct SheetContext: Sendable, Hashable {
   /// The largest length (points) the engine accepts: no screen or content comes near it, and
   /// sums of a few such lengths stay far from overflowing `Double` (where heights near
   /// `Double.greatestFiniteMagnitude` made the rubber band and layout infinite).
-  public static let maximumLength = 1e9
+  static let maximumLength = 1e9
 
   /// A copy with every value made usable, and the diagnostics explaining each change.
   ///
@@ -49,7 +49,7 @@ public struct SheetContext: Sendable, Hashable {
   /// lengths and anchors beyond ±``maximumLength`` → limited to it;
   /// a keyboard taller than the container → the container's height; vertical safe-area insets
   /// that together exceed the container → scaled down to fit; non-finite anchors are dropped.
-  public func sanitized() -> (context: SheetContext, diagnostics: [SheetDiagnostic]) {
+  func sanitized() -> (context: SheetContext, diagnostics: [SheetDiagnostic]) {
     var c = self
     var notes: [SheetDiagnostic] = []
     func fix(_ value: inout Double, _ field: String) {

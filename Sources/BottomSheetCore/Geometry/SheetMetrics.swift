@@ -10,7 +10,7 @@
 ///   as it approaches its highest detent (see ``SheetLayout``).
 /// - Width: the container minus a floating card's side insets and safe area, at most
 ///   `maximumWidth`, centred.
-public struct SheetMetrics: Sendable, Hashable {
+@_spi(Lab) public struct SheetMetrics: Sendable, Hashable {
   /// y of the bottom of the area the sheet rests on; heights are measured up from here.
   public var base: Double
   /// The largest height the sheet can have.

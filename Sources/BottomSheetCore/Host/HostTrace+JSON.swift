@@ -43,7 +43,7 @@ extension HostTrace {
   }
 
   /// The trace as a JSON document (what ``json`` prints); `output` as in ``json(fps:until:)``.
-  public func document(fps: Double = 60, until: Double? = nil) -> JSONValue {
+  @_spi(Lab) public func document(fps: Double = 60, until: Double? = nil) -> JSONValue {
     var host: [(String, JSONValue)] = []
     if let isPresented { host.append(("isPresented", .bool(isPresented))) }
     if let selection { host.append(("selection", .string(selection.rawValue))) }
@@ -74,7 +74,7 @@ extension HostTrace {
   }
 
   /// Reads a parsed host trace (see ``ScenarioDecoder/document(_:)``).
-  public init(document root: JSONValue) throws(ScenarioError) {
+  @_spi(Lab) public init(document root: JSONValue) throws(ScenarioError) {
     let reader = ScenarioReader(allowsNonFinite: true)
     guard case .object = root else { throw reader.fail("(document)", "expected an object") }
     guard let host = try reader.object(root["host"], "host") else {

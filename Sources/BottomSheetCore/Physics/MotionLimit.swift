@@ -32,34 +32,34 @@
 /// ```
 ///
 /// Complexity: O(1) per evaluation, no allocation.
-public struct MotionLimit: Sendable, Hashable {
+struct MotionLimit: Sendable, Hashable {
   /// The lowest position shown.
   ///
   /// The free range's lower end minus the allowance, or the start or target if lower still.
   /// Approached, not reached, except with no headroom (then it is the knee) or by rounding for
   /// an overshoot hundreds of orders of magnitude past it.
-  public let lowerBound: Double
+  let lowerBound: Double
   /// Below this the position is compressed toward ``lowerBound``.
   ///
   /// The lower end of the range the finger moves 1:1, or the start or target if lower.
-  public let lowerKnee: Double
+  let lowerKnee: Double
   /// Above this the position is compressed toward ``upperBound``.
   ///
   /// The upper end of the range the finger moves 1:1 (the highest detent), or the start or
   /// target if higher.
-  public let upperKnee: Double
+  let upperKnee: Double
   /// The highest position shown.
   ///
   /// The free range's upper end plus the allowance, or the start or target if higher still.
   /// Approached, not reached, except with no headroom (then it is the knee) or by rounding for
   /// an overshoot hundreds of orders of magnitude past it.
-  public let upperBound: Double
+  let upperBound: Double
 
   /// A limit that never changes a position.
   ///
   /// What a limit built from a non-finite argument becomes: with nothing sensible to hold the
   /// motion to, it is shown as the spring runs (``SpringMotion`` keeps that finite).
-  public static let unlimited = MotionLimit(
+  static let unlimited = MotionLimit(
     lowerBound: -.infinity, lowerKnee: -.infinity, upperKnee: .infinity, upperBound: .infinity)
 
   private init(lowerBound: Double, lowerKnee: Double, upperKnee: Double, upperBound: Double) {
@@ -77,7 +77,7 @@ public struct MotionLimit: Sendable, Hashable {
   /// animating in after a context change, say) widens the bounds to include it, so the motion
   /// is never moved from where it begins or ends. Non-finite arguments give ``unlimited``; a
   /// negative or non-finite allowance counts as 0; bounds given in the wrong order are swapped.
-  public init(
+  init(
     freeLower: Double, freeUpper: Double, allowance: Double, start: Double, target: Double
   ) {
     guard freeLower.isFinite, freeUpper.isFinite, start.isFinite, target.isFinite else {
@@ -97,7 +97,7 @@ public struct MotionLimit: Sendable, Hashable {
   ///
   /// `h` itself between the knees; past a knee k, k ± x / (1 + x / s) with x = |h − k| and s
   /// the headroom; the knee itself at a hard stop.
-  public func position(_ h: Double) -> Double {
+  func position(_ h: Double) -> Double {
     if h > upperKnee {
       return upperKnee + Self.compressed(h - upperKnee, room: upperBound - upperKnee)
     }
@@ -113,7 +113,7 @@ public struct MotionLimit: Sendable, Hashable {
   /// On a knee the slope is taken in the direction of `v` (the one-sided derivative): moving
   /// outward from a hard stop shows no movement, so a sheet pressed against one has speed 0
   /// (and a spring that starts so stops there at once: ``hardStop(of:)`` finds it at time 0).
-  public func velocity(_ h: Double, _ v: Double) -> Double {
+  func velocity(_ h: Double, _ v: Double) -> Double {
     if h > upperKnee || (h == upperKnee && v > 0) {
       return v * Self.slope(h - upperKnee, room: upperBound - upperKnee)
     }
@@ -133,7 +133,7 @@ public struct MotionLimit: Sendable, Hashable {
   /// the motion never reaches a hard stop (see ``SpringMotion/firstTime(passing:upward:)``).
   ///
   /// - Returns: the time after the motion's start, and the motion from then on.
-  public func hardStop(of motion: SpringMotion) -> (time: Double, motion: SpringMotion)? {
+  func hardStop(of motion: SpringMotion) -> (time: Double, motion: SpringMotion)? {
     var hit: (time: Double, at: Double)?
     if upperBound - upperKnee < Self.minimumRoom,
       let t = motion.firstTime(passing: upperKnee, upward: true)
@@ -156,7 +156,7 @@ public struct MotionLimit: Sendable, Hashable {
   /// A thousandth of a point, invisible on any screen. Without it a band of, say, 10⁻³⁰⁰ pt
   /// would swallow a spring's outward speed into nothing and give it back later as a dip,
   /// where a true hard stop absorbs it.
-  public static let minimumRoom = 0.001
+  static let minimumRoom = 0.001
 
   /// x / (1 + x / s) for x ≥ 0: the damped band with scale `room`.
   private static func compressed(_ x: Double, room: Double) -> Double {

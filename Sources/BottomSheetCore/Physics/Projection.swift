@@ -28,7 +28,7 @@ public enum Projection {
   }
 
   /// The rate `distance` actually uses for `rate`.
-  public static func sanitizedRate(_ rate: Double) -> Double {
+  static func sanitizedRate(_ rate: Double) -> Double {
     guard !rate.isNaN else { return normal }
     return min(max(rate, 0), 0.9999)
   }

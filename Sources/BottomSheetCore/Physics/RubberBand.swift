@@ -1,13 +1,15 @@
 /// The resistance a sheet shows when dragged past the end of its range.
 ///
-/// The finger keeps moving 1:1; the sheet moves by ``displayed(overshoot:dimension:)`` of the
-/// finger's overshoot. Every kind is odd (`f(−x) = −f(x)`), monotone, zero at zero, and has an
-/// exact inverse (``overshoot(displayed:dimension:)``), so a sheet caught while a spring carries
-/// it past its end continues from where it *is*.
+/// The finger keeps moving 1:1; the sheet moves by a function of the finger's overshoot (each
+/// case gives its formula). Every kind is odd (`f(−x) = −f(x)`), monotone, zero at zero, and
+/// has an exact inverse, so a sheet caught while a spring carries it past its end continues from
+/// where it *is*. The engine evaluates the band; an app chooses one with
+/// ``SheetBehavior/rubberBand`` and ``SheetBehavior/horizontalRubberBand``.
 ///
 /// ```swift
-/// RubberBand.elastic().displayed(overshoot: 100, dimension: 800)   // ≈ 51.46 pt
-/// RubberBand.damped(scale: 100, limit: 100).displayed(overshoot: 100, dimension: 0)  // 50 pt
+/// var behavior = SheetBehavior()
+/// behavior.rubberBand = .elastic()       // 100 pt past the end in 800 pt shows ≈ 51.46 pt
+/// behavior.rubberBand = .damped(scale: 100, limit: 100)   // 100 pt shows 50 pt
 /// ```
 public enum RubberBand: Sendable, Hashable {
   /// UIScrollView-like: displayed = (1 − 1 / (x·c / d + 1)) · d, with `d` the dimension the
@@ -36,7 +38,7 @@ public enum RubberBand: Sendable, Hashable {
   ///     height or width); ignored by other kinds. Non-positive or non-finite → no movement.
   /// - Returns: A finite signed distance with the sign of `overshoot`.
   /// - Complexity: O(1), no allocation.
-  public func displayed(overshoot: Double, dimension: Double) -> Double {
+  func displayed(overshoot: Double, dimension: Double) -> Double {
     guard overshoot.isFinite, overshoot != 0 else { return 0 }
     let sign: Double = overshoot < 0 ? -1 : 1
     let x = abs(overshoot)
@@ -67,7 +69,7 @@ public enum RubberBand: Sendable, Hashable {
   /// Where the forward function saturates (damped limit, linear allowance) the smallest
   /// overshoot reaching it is returned; values beyond what the kind can display are treated as
   /// its maximum.
-  public func overshoot(displayed: Double, dimension: Double) -> Double {
+  func overshoot(displayed: Double, dimension: Double) -> Double {
     guard displayed.isFinite, displayed != 0 else { return 0 }
     let sign: Double = displayed < 0 ? -1 : 1
     let y = abs(displayed)
@@ -96,7 +98,7 @@ public enum RubberBand: Sendable, Hashable {
   /// movement past the end, which is what a zero asks for. NaN, infinite or negative values are
   /// not: ``SheetConfiguration/sanitized()`` replaces such a band by ``none`` (the hard stop
   /// it would behave as) and reports it.
-  public var hasValidParameters: Bool {
+  var hasValidParameters: Bool {
     func valid(_ value: Double) -> Bool { value.isFinite && value >= 0 }
     switch self {
     case let .elastic(c): return valid(c)
@@ -111,7 +113,7 @@ public enum RubberBand: Sendable, Hashable {
   ///
   /// Progress ratios (`stretch`) are measured against it, and springs are kept within it
   /// (``MotionLimit``). A kind that shows no movement (a zero or invalid parameter) has 0.
-  public func maximumDisplacement(dimension: Double) -> Double {
+  @_spi(Lab) public func maximumDisplacement(dimension: Double) -> Double {
     switch self {
     case let .elastic(c):
       guard c.isFinite, c > 0 else { return 0 }

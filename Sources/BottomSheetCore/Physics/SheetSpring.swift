@@ -10,7 +10,7 @@
 ///
 /// The sheet moves under springs only: releases, programmatic selection, presentation and
 /// dismissal all use the same model, so every motion can be caught mid-flight and continued.
-/// `SheetSpring` is the *description*; ``SpringMotion`` solves it in closed form for a given start.
+/// `SheetSpring` is the *description*; the engine solves it in closed form for a given start.
 ///
 /// Three ways to build one, matching SwiftUI's documented parameterisations:
 ///

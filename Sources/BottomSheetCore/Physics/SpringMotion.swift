@@ -26,7 +26,7 @@
 ///
 /// Complexity: O(1) per evaluation; the initialiser is O(1) plus a bounded bisection (≤ 60
 /// steps). Nothing allocates.
-public struct SpringMotion: Sendable, Equatable {
+@_spi(Lab) public struct SpringMotion: Sendable, Equatable {
   /// Where the motion ends, in the same units as the start.
   public let target: Double
   /// The start position.

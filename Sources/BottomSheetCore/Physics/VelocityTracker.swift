@@ -44,7 +44,7 @@
 /// equations (Cramer's rule for degree 2, Gaussian elimination for degree 3).
 ///
 /// Complexity: ``add(time:x:y:)`` O(1); ``velocity(at:)`` O(capacity). Storage is inline.
-public struct VelocityTracker: Sendable {
+@_spi(Lab) public struct VelocityTracker: Sendable {
   /// A finger sample in container space.
   @usableFromInline
   struct Sample: Sendable {

@@ -1,6 +1,6 @@
 /// A parsed JSON value. The lab reads and writes JSON itself so that errors can name the exact
 /// field, numbers that overflow to infinity are caught, and output is byte-for-byte stable.
-public enum JSONValue: Sendable, Equatable {
+@_spi(Lab) public enum JSONValue: Sendable, Equatable {
   /// `null`.
   case null
   /// `true` / `false`.
@@ -48,7 +48,7 @@ public enum JSONValue: Sendable, Equatable {
 }
 
 /// A JSON syntax error with its byte offset.
-public struct JSONSyntaxError: Error, CustomStringConvertible, Sendable {
+@_spi(Lab) public struct JSONSyntaxError: Error, CustomStringConvertible, Sendable {
   /// Byte offset into the input.
   public var offset: Int
   /// What was wrong.
@@ -58,7 +58,7 @@ public struct JSONSyntaxError: Error, CustomStringConvertible, Sendable {
 }
 
 /// A strict RFC 8259 parser over UTF-8 bytes.
-public struct JSONParser {
+@_spi(Lab) public struct JSONParser {
   private let bytes: [UInt8]
   private var i = 0
   private var depth = 0

@@ -2,7 +2,7 @@
 /// fixed number of decimals and printed without trailing zeros, so outputs diff cleanly and do
 /// not change with the last bits of a platform's `exp` or `cos`; or, for files that must read
 /// back to the same values (traces), printed exactly (``exact(_:)``).
-public struct JSONWriter: Sendable {
+@_spi(Lab) public struct JSONWriter: Sendable {
   /// Decimals kept for numbers (3: a thousandth of a point); nil prints every number exactly,
   /// in Swift's shortest round-trip form (``exact(_:)``).
   public var decimals: Int?

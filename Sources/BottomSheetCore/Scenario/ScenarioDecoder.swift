@@ -19,7 +19,7 @@ public enum ScenarioDecoder {
   }
 
   /// Decodes a scenario from a parsed document (see ``document(_:)``).
-  public static func decode(document root: JSONValue) throws(ScenarioError) -> Scenario {
+  @_spi(Lab) public static func decode(document root: JSONValue) throws(ScenarioError) -> Scenario {
     if isHostTrace(root) {
       throw ScenarioError(
         field: "host", "a host trace (host inputs, not engine events): replay it as one")
@@ -29,7 +29,7 @@ public enum ScenarioDecoder {
   }
 
   /// Parses a scenario file's JSON text; a syntax error names the field `(document)`.
-  public static func document(_ text: String) throws(ScenarioError) -> JSONValue {
+  @_spi(Lab) public static func document(_ text: String) throws(ScenarioError) -> JSONValue {
     do {
       return try JSONParser.parse(text)
     } catch {
@@ -38,14 +38,14 @@ public enum ScenarioDecoder {
   }
 
   /// Whether a parsed document is a host trace: it has a top-level `host` object.
-  public static func isHostTrace(_ root: JSONValue) -> Bool {
+  @_spi(Lab) public static func isHostTrace(_ root: JSONValue) -> Bool {
     guard let host = root["host"] else { return false }
     return host != .null
   }
 
   /// The `output` section of a parsed document: frames per second (default 60) and the last
   /// sampled time (nil: the last event's time plus 1 s).
-  public static func output(_ root: JSONValue) throws(ScenarioError) -> (
+  @_spi(Lab) public static func output(_ root: JSONValue) throws(ScenarioError) -> (
     fps: Double, until: Double?
   ) {
     try ScenarioReader().output(root)

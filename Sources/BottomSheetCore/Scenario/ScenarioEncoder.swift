@@ -8,7 +8,7 @@
 /// from specs reads back to the same values, bit for bit; springs are then written as mass,
 /// stiffness and damping. Rounded (the corpus keeps 4 decimals), springs are written as
 /// response and damping fraction.
-public enum ScenarioEncoder {
+@_spi(Lab) public enum ScenarioEncoder {
   /// The scenario as a JSON value, optionally with extra top-level fields (e.g. a corpus
   /// label) appended; readers ignore fields they do not know.
   ///

@@ -6,7 +6,7 @@ public struct ScenarioError: Error, CustomStringConvertible, Sendable, Equatable
   /// What is wrong with it.
   public var message: String
   /// Creates an error.
-  public init(field: String, _ message: String) {
+  @_spi(Lab) public init(field: String, _ message: String) {
     self.field = field
     self.message = message
   }

@@ -15,8 +15,9 @@
 /// ```
 ///
 /// Every configuration field the scenario format has is written, so the replay resolves the
-/// same detents and chrome. It is written by the one scenario codec (``ScenarioEncoder``), exact. Custom-closure detents (``Detent/custom(_:_:)``) cannot be
-/// written: they are left out and listed in ``unrecordableDetents``.
+/// same detents and chrome. It is written by the one scenario codec (the one
+/// ``ScenarioDecoder`` reads), exact. Custom-closure detents (``Detent/custom(_:_:)``) cannot
+/// be written: they are left out and listed in ``unrecordableDetents``.
 ///
 /// Complexity: ``record(_:at:)`` is amortised O(1); ``json`` is O(inputs).
 public struct ScenarioTrace: Sendable {

@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) @testable import BottomSheetCore
 import BottomSheetTestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import BottomSheetCore
+@testable import BottomSheetCore
 import Testing
 
 @Suite("Configuration updates")

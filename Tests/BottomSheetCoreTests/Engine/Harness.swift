@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 
 /// A phone-sized container: 390 × 844 with a 47 pt top and 34 pt bottom safe area, so the
 /// largest attached height is 797 and `medium` is 398.5.

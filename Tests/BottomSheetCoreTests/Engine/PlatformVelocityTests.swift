@@ -1,4 +1,4 @@
-import BottomSheetCore
+@testable import BottomSheetCore
 import Testing
 
 /// The host may pass the platform's velocity at the lift (UIKit's

@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 import Testing
 
 /// A spring never shows the sheet where a finger could not drag it: past the highest detent by

@@ -1,4 +1,4 @@
-import BottomSheetCore
+@testable import BottomSheetCore
 import Testing
 
 /// The limit that keeps springs inside the rubber band: identity between the knees, the damped

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import BottomSheetCore
+@_spi(Lab) @testable import BottomSheetCore
 
 /// Rubber-band formulas: UIScrollView's (1 − 1/(x·c/d + 1))·d with c = 0.55, the original
 /// floating card's damped x/(1 + |x|/scale) clamped to a limit, a linear allowance, and none.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import BottomSheetCore
+@_spi(Lab) @testable import BottomSheetCore
 
 #if canImport(Darwin)
   import Darwin

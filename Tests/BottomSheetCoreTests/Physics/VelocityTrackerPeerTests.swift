@@ -1,6 +1,6 @@
 import Testing
 
-@testable import BottomSheetCore
+@_spi(Lab) @testable import BottomSheetCore
 
 /// Cases ported from Flutter's and Android's published velocity-tracker tests. Our tracker
 /// follows the same model (degree-2 least squares over 100 ms, window ends at gaps > 40 ms,

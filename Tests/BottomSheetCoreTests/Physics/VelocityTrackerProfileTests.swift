@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Study) @testable import BottomSheetCore
+@_spi(Lab) @_spi(Study) @testable import BottomSheetCore
 
 /// The release rule on each throw profile — speeding up, constant, slowing down, short from
 /// rest, with a lift-off twitch — with the numbers it gives, the finger's true speed, and

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Study) @testable import BottomSheetCore
+@_spi(Lab) @_spi(Study) @testable import BottomSheetCore
 
 /// The tracker's rules, one by one, with hand-computed numbers. Times are offset by a
 /// seconds-since-boot-like base, as real timestamps are: at 216 000 s a Double resolves

@@ -1,4 +1,4 @@
-import BottomSheetCore
+@testable import BottomSheetCore
 import Testing
 
 /// One kind and every capability it has, spelled out.

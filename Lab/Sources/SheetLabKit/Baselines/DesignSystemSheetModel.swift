@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 
 /// A re-implementation, for comparison, of the original design-system sheet.
 ///

@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 
 /// A re-implementation, for comparison, of a positional-threshold policy without
 /// projection, as in Jetpack Compose Material's swipeable sheets.

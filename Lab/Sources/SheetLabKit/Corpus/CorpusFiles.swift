@@ -1,9 +1,9 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 
 extension CorpusItem {
   /// The label written next to the scenario in a corpus file (top-level field `label`,
   /// which scenario readers ignore).
-  public var label: JSONValue {
+  @_spi(Lab) public var label: JSONValue {
     var pairs: [(String, JSONValue)] = [
       ("id", .string(id)), ("intent", .string(intentName)), ("kind", .string(kind.rawValue)),
       ("start", .string(startDetent.rawValue)), ("hz", .number(samplingRate)),

@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 
 /// Generates a labelled corpus of human-like drags: same seed, same corpus, on every
 /// platform.

@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 
 /// Builds the demo page: every bundled scenario replayed through the engine, each as an
 /// animated phone next to its timeline, with a summary table on top.

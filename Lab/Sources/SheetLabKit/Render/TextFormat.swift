@@ -1,3 +1,5 @@
+@_spi(Lab) import BottomSheetCore
+
 /// Number and text formatting with a fixed, platform-independent layout.
 ///
 /// Pictures and tables are compared as text (snapshot tests, diffs in review), so every number
