@@ -1,0 +1,34 @@
+/// One timed ``SheetEngine/Input``: what a scenario file's event, a trace's entry and a
+/// generated test input each are.
+///
+/// ```swift
+/// let events = [
+///   ScenarioEvent(t: 0, .down(SheetPoint(x: 195, y: 760), region: nil)),
+///   ScenarioEvent(t: 0.05, .move(SheetPoint(x: 195, y: 600))),
+/// ]
+/// for event in events { engine.send(event) }
+/// ```
+public struct ScenarioEvent: Sendable, Hashable {
+  /// What happens: the engine's own input vocabulary.
+  public typealias Kind = SheetEngine.Input
+
+  /// Seconds from the scenario's start (passed to the engine as they are, even when hostile:
+  /// backwards or non-finite times are the engine's to repair).
+  public var t: Double
+  /// What happens.
+  public var kind: Kind
+
+  /// Creates an event.
+  public init(t: Double, _ kind: Kind) {
+    self.t = t
+    self.kind = kind
+  }
+
+  /// Whether this is part of a touch stream (down, move, up, cancel).
+  public var isTouch: Bool {
+    switch kind {
+    case .down, .move, .up, .cancel: return true
+    default: return false
+    }
+  }
+}
