@@ -31,8 +31,11 @@ public struct SheetBehavior: Sendable, Hashable {
   /// Chosen on the lab's gesture corpus (`docs/LAB.md`, "Target selection (issue #14)"):
   /// people flick a short way at a habitual speed to mean "the next detent", and on detents
   /// 160 pt apart projection carries such a flick past it. Between 60 and 80 pt the corpus's
-  /// intent accuracy moves by less than 0.6 points; it models nudges as 20–60 pt of travel, so
-  /// the value rests on that model, not on recorded touches. NaN or negative: 0.
+  /// intent accuracy moves by at most 0.8 points; it models nudges as 20–60 pt of travel, so
+  /// the value rests on that model, not on recorded touches. `.infinity` makes every release a
+  /// nudge (FloatingPanel's rule). NaN or negative: the engine replaces it with 70 and reports
+  /// it; ``TargetSelection/computeTarget(height:velocity:detents:behavior:considersDismissal:)``
+  /// called directly treats it as 0.
   public var nudgeDistance: Double
   /// How fast a nudge must be to skip the next resting position, as a time (seconds): it skips
   /// when |v| · this ≥ the distance from the sheet to the midpoint between the next position
@@ -40,7 +43,8 @@ public struct SheetBehavior: Sendable, Hashable {
   /// (a fifth of the 0.499 s projection allows at UIKit's normal deceleration rate, `distance
   /// = v · r / (1 − r) / 1000`, WWDC 2018 "Designing Fluid Interfaces"): on detents 160 pt
   /// apart, 2 000 pt/s after 40 pt of travel. Chosen on the lab's corpus (`docs/LAB.md`,
-  /// "Target selection"); 0 (or NaN, or negative): a nudge never skips.
+  /// "Target selection"); 0: a nudge never skips. NaN, negative or infinite: the engine replaces
+  /// it with 0.1 and reports it; `computeTarget` called directly treats NaN or negative as 0.
   public var nudgeSkipTime: Double
   /// Whether dragging scrollable content up expands the sheet before the content scrolls
   /// (Apple's "scrolling expands when scrolled to edge"). Default true.

@@ -28,7 +28,9 @@ public struct TargetDecision: Sendable, Hashable {
 ///    detents are limited to those adjacent to `h` (dismissal is not).
 /// 3. **Nudges move one position**: a release that has moved less than
 ///    ``SheetBehavior/nudgeDistance`` from the resting position behind it (the nearest one at
-///    or behind `h`, against `v`; 0 when `h` is past the last one) goes at most to the first
+///    or behind `h`, against `v`; with none behind, on the rubber band, the extreme one it comes
+///    from: the highest detent moving down, the lowest moving up, or the hidden position at
+///    height 0 moving up when dismissal is considered) goes at most to the first
 ///    resting position ahead of `h` (`a₁`, possibly dismissal) — unless it is fast enough to
 ///    skip: |v| ≥ |m − h| / ``SheetBehavior/nudgeSkipTime``, with m the midpoint between `a₁`
 ///    and the position after it. The skip speed thus scales with the gaps: 0.1 s to reach

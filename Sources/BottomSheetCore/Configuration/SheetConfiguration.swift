@@ -103,7 +103,14 @@ public struct SheetConfiguration: Sendable, Hashable {
     nonNegative(&c.chrome.grabberHeight, "sheet.chrome.grabber")
     nonNegative(&c.chrome.headerHeight, "sheet.chrome.header")
     nonNegative(&c.behavior.velocityThreshold, "sheet.velocityThreshold", default: 300)
-    nonNegative(&c.behavior.nudgeDistance, "sheet.nudgeDistance", default: 70)
+    // +∞ is a setting, not an error: every release is a nudge (FloatingPanel's rule).
+    if c.behavior.nudgeDistance.isNaN || c.behavior.nudgeDistance < 0 {
+      notes.append(
+        SheetDiagnostic(
+          .invalidConfiguration, field: "sheet.nudgeDistance",
+          "\(c.behavior.nudgeDistance) replaced by 70"))
+      c.behavior.nudgeDistance = 70
+    }
     nonNegative(&c.behavior.nudgeSkipTime, "sheet.nudgeSkipTime", default: 0.1)
     if !c.backdropOpacity.isFinite || c.backdropOpacity < 0 || c.backdropOpacity > 1 {
       let fixed = c.backdropOpacity.isFinite ? clamp(c.backdropOpacity, 0, 1) : 0.4

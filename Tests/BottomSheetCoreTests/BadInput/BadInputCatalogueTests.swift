@@ -199,10 +199,11 @@ struct BadInputCatalogueTests {
     Self.has(engine, .invalidConfiguration, "sheet.velocityThreshold")
   }
 
-  /// The nudge rule's two parameters: NaN, negative or infinite → their defaults (70 pt,
-  /// 0.1 s), reported, so a bad value neither disables the rule silently nor reaches
-  /// `computeTarget`.
-  @Test(arguments: [Double.nan, -5, Double.infinity])
+  /// The nudge rule's two parameters: NaN or negative → their defaults (70 pt, 0.1 s), and an
+  /// infinite skip time too, reported, so a bad value neither disables the rule silently nor
+  /// reaches `computeTarget`. An infinite nudge distance is a setting (every release is a
+  /// nudge) and is kept.
+  @Test(arguments: [Double.nan, -5])
   func badNudgeParameters(value: Double) {
     var c = Self.sheet
     c.behavior.nudgeDistance = value
@@ -211,6 +212,17 @@ struct BadInputCatalogueTests {
     #expect(engine.configuration.behavior.nudgeDistance == 70)
     #expect(engine.configuration.behavior.nudgeSkipTime == 0.1)
     Self.has(engine, .invalidConfiguration, "sheet.nudgeDistance")
+    Self.has(engine, .invalidConfiguration, "sheet.nudgeSkipTime")
+  }
+
+  @Test func infiniteNudgeDistanceIsKeptAndInfiniteSkipTimeRepaired() {
+    var c = Self.sheet
+    c.behavior.nudgeDistance = .infinity
+    c.behavior.nudgeSkipTime = .infinity
+    let engine = Self.run(c)
+    #expect(engine.configuration.behavior.nudgeDistance == .infinity)
+    #expect(engine.configuration.behavior.nudgeSkipTime == 0.1)
+    #expect(!engine.diagnostics.contains { $0.field == "sheet.nudgeDistance" })
     Self.has(engine, .invalidConfiguration, "sheet.nudgeSkipTime")
   }
 
