@@ -4,22 +4,17 @@
 /// The state is stored as ``SheetEngine/motion`` (at rest, following a finger, or under a
 /// spring with a ``SheetEvent/Destination``) plus ``SheetEngine/isPresented``; ``state`` names
 /// the combination. Every change of state goes through one of the transition functions below
-/// (`beginDrag`, `deferRequest`, `settle`, `enter`, `leave`, `refuseDismissal`, `arrive`), and
+/// (`beginDrag`, `deferRequest`, `settle`, `enter`, `leave`, `refuseDismissal`, `arrive`,
+/// `reaim`), and
 /// ``transitions`` lists every allowed (state, trigger) → state with the events it emits.
 /// The DocC article "The state machine" (`BottomSheetCore.docc/StateMachine.md`) prints the same
 /// table; the tests check that, each row, and that seeded runs take no transition outside it.
 extension SheetEngine {
-  /// The engine's state: where the sheet is and what moves it.
+  /// The engine's state: where the sheet is and what moves it. ``transitions`` lists every
+  /// move between them.
   ///
-  /// ```
-  ///            present                 arrival
-  ///  hidden ───────────▶ settling ─────────────▶ resting
-  ///    ▲                  │  ▲  ▲ setDetent, up      │
-  ///    │ arrival    dismiss  │  └────────────┐       │ down on the sheet
-  ///    │                  ▼  │ present        │       ▼
-  ///  leaving ◀──────────────────────────── dragging ◀─┘
-  ///           up past the threshold, dismiss, escape
-  /// ```
+  /// The public ``SheetPhase`` shows the same states to an app: hidden is `dismissed`,
+  /// resting is `idle`, dragging is `dragging`, and settling and leaving are both `settling`.
   @_spi(Testing)
   public enum State: String, Sendable, Hashable, CaseIterable {
     /// Off screen and not presented (modal or floating not presented; inline hidden).
@@ -86,8 +81,9 @@ extension SheetEngine {
   /// - **Instant arrival.** A spring with nothing to do — not animated, or already at its
   ///   target — arrives at once: a row ending in `settling` ends in `resting` with `settled`
   ///   appended, one ending in `leaving` ends in `hidden`.
-  /// - **Selection.** `selectionChanged` is emitted only when the selection really changes
-  ///   (a request for the selected detent, or a re-resolution that keeps it, emits none).
+  /// - **Selection.** A row that lists `selectionChanged` emits it only when the selection
+  ///   really changes (a request for the selected detent emits none); a row that does not list
+  ///   it never emits it.
   /// - **No row, no change.** A (state, trigger) pair with no row leaves the state as it is and
   ///   emits nothing (a move without a drag, a scroll report, a request that does not apply);
   ///   a request naming an unknown detent (`rejected`) changes nothing either, and a drag's own
@@ -104,8 +100,12 @@ extension SheetEngine {
       // hidden
       row(.hidden, .present, .settling, ["presented"], "enters at the selected detent"),
       row(.hidden, .setDetent, .hidden, ["selectionChanged"], "kept for the next presentation"),
-      row(.hidden, .context, .hidden, [], "re-resolved off screen"),
-      row(.hidden, .configuration, .hidden, [], "re-resolved off screen"),
+      row(
+        .hidden, .context, .hidden, ["selectionChanged"],
+        "re-resolved off screen (a dropped detent selects the nearest)"),
+      row(
+        .hidden, .configuration, .hidden, ["selectionChanged"],
+        "re-resolved off screen (a dropped detent selects the nearest)"),
       // resting
       row(.resting, .downOnSheet, .dragging, ["dragBegan"], "caught where it rests"),
       row(.resting, .downOnBackdrop, .leaving, ["dismissed"], "backdropTap dismiss, dismissible"),
@@ -121,22 +121,34 @@ extension SheetEngine {
       row(.resting, .increment, .resting, [], "at the highest detent"),
       row(.resting, .decrement, .settling, ["selectionChanged"], "above the lowest detent"),
       row(.resting, .decrement, .resting, [], "at the lowest detent: never dismisses"),
-      row(.resting, .context, .settling, [], "the selected detent moved"),
-      row(.resting, .context, .resting, [], "the selected detent's height still fits"),
-      row(.resting, .configuration, .settling, [], "the selected detent moved"),
-      row(.resting, .configuration, .resting, [], "the selected detent's height still fits"),
+      row(
+        .resting, .context, .settling, ["selectionChanged"],
+        "the selected detent moved (or was dropped: the nearest is selected)"),
+      row(
+        .resting, .context, .resting, ["selectionChanged"],
+        "the selected detent's height still fits (a newly resolved detent may be selected)"),
+      row(
+        .resting, .configuration, .settling, ["selectionChanged"],
+        "the selected detent moved (or was dropped: the nearest is selected)"),
+      row(
+        .resting, .configuration, .resting, ["selectionChanged"],
+        "the selected detent's height still fits (a newly resolved detent may be selected)"),
       // dragging
       row(.dragging, .up, .settling, ["released", "selectionChanged"], "to a detent"),
       row(.dragging, .up, .leaving, ["released", "dismissed"], "past the threshold, dismissible"),
       row(
         .dragging, .up, .settling, ["released", "dismissBlocked", "selectionChanged"],
         "past the threshold, guarded: to the lowest detent"),
-      row(.dragging, .cancel, .settling, ["cancelled"], "to the nearest detent"),
+      row(
+        .dragging, .cancel, .settling, ["cancelled", "selectionChanged"],
+        "to the nearest detent, never dismissed"),
       row(
         .dragging, .cancel, .leaving, ["cancelled", "dismissed"],
         "a dismiss deferred during the drag applies"),
       row(.dragging, .setDetent, .dragging, [], "deferred to the lift"),
       row(.dragging, .dismiss, .dragging, [], "deferred to the lift"),
+      row(.dragging, .increment, .dragging, [], "deferred to the lift, as a setDetent"),
+      row(.dragging, .decrement, .dragging, [], "deferred to the lift, as a setDetent"),
       // settling
       row(.settling, .arrival, .resting, ["settled"], "the spring arrives"),
       row(.settling, .downOnSheet, .dragging, ["dragBegan"], "caught mid-flight"),
@@ -151,14 +163,22 @@ extension SheetEngine {
       row(.settling, .escape, .settling, [], "an inline sheet that cannot hide"),
       row(.settling, .increment, .settling, ["selectionChanged"], "below the highest detent"),
       row(.settling, .decrement, .settling, ["selectionChanged"], "above the lowest detent"),
-      row(.settling, .context, .settling, [], "re-aimed at the selected detent"),
-      row(.settling, .configuration, .settling, [], "re-aimed at the selected detent"),
+      row(
+        .settling, .context, .settling, ["selectionChanged"],
+        "re-aimed at the selected detent (or the nearest, if it was dropped)"),
+      row(
+        .settling, .configuration, .settling, ["selectionChanged"],
+        "re-aimed at the selected detent (or the nearest, if it was dropped)"),
       // leaving
       row(.leaving, .arrival, .hidden, [], "the spring arrives off screen"),
       row(.leaving, .present, .settling, ["presented"], "caught on its way out"),
       row(.leaving, .setDetent, .leaving, ["selectionChanged"], "kept for the next presentation"),
-      row(.leaving, .context, .leaving, [], "re-aimed off screen"),
-      row(.leaving, .configuration, .leaving, [], "re-aimed off screen"),
+      row(
+        .leaving, .context, .leaving, ["selectionChanged"],
+        "re-aimed off screen (a dropped detent selects the nearest)"),
+      row(
+        .leaving, .configuration, .leaving, ["selectionChanged"],
+        "re-aimed off screen (a dropped detent selects the nearest)"),
     ]
   }()
 
