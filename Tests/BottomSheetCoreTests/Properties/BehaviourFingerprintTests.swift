@@ -153,10 +153,14 @@ struct Fingerprint {
     print.addDiagnostics(engine)
   }
 
-  /// A generated run: each input, then frames every 1/60 s until the next input (at most 30),
+  /// A generated run: the starting frame, then each input and frames every 1/60 s until the next
+  /// input (at most 30),
   /// and one second of frames after the last.
   static func replay(_ scenario: GeneratedScenario, into print: inout Fingerprint) {
     var engine = scenario.makeEngine()
+    // The starting frame and events: a run with no inputs still has a sheet to digest.
+    print.add(engine.layout(at: engine.time))
+    print.drain(&engine)
     for (i, input) in scenario.inputs.enumerated() {
       engine.send(input)
       print.drain(&engine)
