@@ -34,7 +34,7 @@ struct TargetStudyTests {
   @Test func everyCandidateOnBothCorpora() {
     let count = TargetStudy.candidates.count + 1  // and the positional baseline
     #expect(Self.study.rows.count == 2 * count)
-    #expect(Self.study.markdown.contains("Ceiling"))
+    #expect(Self.study.markdown.contains("Reference (clean corpus; a classifier, not a bound)"))
     let throwsCounted = Self.study.ceiling.values.reduce(0) { $0 + $1.total }
     #expect(throwsCounted == 25)  // flicks 10, accelerating throws 6, nudges 9
   }

@@ -111,8 +111,9 @@ public struct TargetStudy: Sendable {
       digits.removeLast(3)
     }
     grouped = digits + grouped
-    out += "\nCeiling (clean corpus; not a rule): a 31-nearest-neighbour vote over \(grouped) "
-    out += "training gestures (seed 4242) on what the rule sees — "
+    out += "\nReference (clean corpus; a classifier, not a bound): a 31-nearest-neighbour vote "
+    out += "over \(grouped) training gestures (seed 4242) on the release's height, velocity, "
+    out += "detents and direction — "
     out += perKind.joined(separator: ", ") + "; with placements and peeks right, "
     out += TextFormat.fixed(total > 0 ? 100 * Double(correct) / Double(total) : 0, 1) + " %.\n"
     return out
