@@ -18,7 +18,7 @@ struct TraceRoundTripTests {
       trace = ScenarioTrace(configuration: configuration, context: context)
     }
 
-    mutating func send(_ input: ScenarioTrace.Input, at t: Double) {
+    mutating func send(_ input: SheetEngine.Input, at t: Double) {
       trace.record(input, at: t)
       engine.send(input, time: t)
     }

@@ -9,17 +9,14 @@
 /// for event in events { engine.send(event) }
 /// ```
 public struct ScenarioEvent: Sendable, Hashable {
-  /// What happens: the engine's own input vocabulary.
-  public typealias Kind = SheetEngine.Input
-
   /// Seconds from the scenario's start (passed to the engine as they are, even when hostile:
   /// backwards or non-finite times are the engine's to repair).
   public var t: Double
   /// What happens.
-  public var kind: Kind
+  public var kind: SheetEngine.Input
 
   /// Creates an event.
-  public init(t: Double, _ kind: Kind) {
+  public init(t: Double, _ kind: SheetEngine.Input) {
     self.t = t
     self.kind = kind
   }

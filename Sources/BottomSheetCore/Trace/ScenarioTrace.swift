@@ -21,16 +21,14 @@
 ///
 /// Complexity: ``record(_:at:)`` is amortised O(1); ``json`` is O(inputs).
 public struct ScenarioTrace: Sendable {
-  /// One recorded input: the engine's own input vocabulary, one scenario event type each.
-  public typealias Input = SheetEngine.Input
-
   /// The configuration the sheet started with.
   public private(set) var configuration: SheetConfiguration
   /// The geometry the sheet started with.
   public private(set) var context: SheetContext
   /// The inputs, in non-decreasing time order.
   public private(set) var inputs: [ScenarioEvent] = []
-  /// Inputs not recorded because their time or a coordinate was not finite.
+  /// Inputs not recorded because their time, a touch coordinate or a scroll offset was not
+  /// finite.
   public private(set) var droppedInputs = 0
 
   /// Starts a recording from the sheet's initial state (t = 0).
@@ -41,7 +39,7 @@ public struct ScenarioTrace: Sendable {
 
   /// Records `input` at `time` seconds. A time earlier than the previous input's is raised to
   /// it (the format requires order); a non-finite time or point drops the input.
-  public mutating func record(_ input: Input, at time: Double) {
+  public mutating func record(_ input: SheetEngine.Input, at time: Double) {
     guard time.isFinite, input.isFinite else {
       droppedInputs += 1
       return
