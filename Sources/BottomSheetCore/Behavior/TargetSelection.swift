@@ -1,19 +1,3 @@
-/// Where a released sheet goes.
-public enum SheetTarget: Sendable, Hashable {
-  /// Rest at this detent (index into the resolved, ascending detents).
-  case detent(Int)
-  /// Leave the screen (dismiss, or hide an inline sheet).
-  case dismiss
-}
-
-/// The outcome of ``TargetSelection/computeTarget(height:velocity:detents:behavior:considersDismissal:)``.
-public struct TargetDecision: Sendable, Hashable {
-  /// Where the sheet goes.
-  public var target: SheetTarget
-  /// The height the release would coast to if it decelerated like a scroll view.
-  public var projectedHeight: Double
-}
-
 /// The one pure function that decides where a release lands.
 ///
 /// Given the sheet's height `h`, its height velocity `v` (points per second, positive =

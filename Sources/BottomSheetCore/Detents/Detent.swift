@@ -112,23 +112,3 @@ public struct Detent: Sendable, Hashable, Identifiable {
   /// Hashes the identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
-
-/// What a custom detent's closure can read.
-public struct DetentContext: Sendable {
-  /// The largest height the sheet can have in this context.
-  public var maximumHeight: Double
-  /// The container's size.
-  public var containerSize: SheetSize
-  /// The content's natural height (without chrome).
-  public var contentHeight: Double
-  /// The height of the sheet's chrome (grabber and header).
-  public var chromeHeight: Double
-}
-
-/// Formats a number as the shortest round-tripping text, without a trailing `.0`.
-func formatNumber(_ value: Double) -> String {
-  if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-    return String(Int64(value))
-  }
-  return String(value)
-}

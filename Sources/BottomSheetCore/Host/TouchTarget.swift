@@ -1,0 +1,48 @@
+/// What a touch landed on, as the layer finds it from the touched view's ancestors.
+public struct TouchTarget: Sendable, Hashable {
+  /// In the sheet's chrome (grabber, title, close button): always drags the sheet.
+  public var inChrome: Bool
+  /// Inside the sheet's tracked vertical scroll view: the drag may scroll it (hand-off).
+  public var inScrollView: Bool
+  /// Inside a horizontally scrolling view (a carousel, a paged `TabView`): a sideways drag
+  /// belongs to it.
+  public var inHorizontalScroller: Bool
+
+  /// Creates a target.
+  public init(
+    inChrome: Bool = false, inScrollView: Bool = false, inHorizontalScroller: Bool = false
+  ) {
+    self.inChrome = inChrome
+    self.inScrollView = inScrollView
+    self.inHorizontalScroller = inHorizontalScroller
+  }
+
+  /// The grabber or header.
+  public static let chrome = TouchTarget(inChrome: true)
+  /// Content that does not scroll (a button, text, an image).
+  public static let content = TouchTarget()
+  /// Content inside the sheet's vertical scroll view.
+  public static let scrollView = TouchTarget(inScrollView: true)
+  /// Content inside a horizontal scroller.
+  public static let horizontalScroller = TouchTarget(inHorizontalScroller: true)
+
+  /// Whether a scroll view under the finger scrolls only sideways (a carousel, a paged
+  /// `TabView`), read from its extent: wider than its bounds and neither taller nor set to
+  /// bounce vertically. A sideways scroller takes sideways drags; any other is the sheet's
+  /// vertical scroll view, which takes part in the hand-off.
+  ///
+  /// - Parameters: the scroll view's `contentSize`, `bounds` size and `alwaysBounceVertical`.
+  public static func scrollsOnlySideways(
+    contentWidth: Double, contentHeight: Double, boundsWidth: Double, boundsHeight: Double,
+    bouncesVertically: Bool
+  ) -> Bool {
+    let wide = contentWidth > boundsWidth + 0.5
+    let tall = contentHeight > boundsHeight + 0.5 || bouncesVertically
+    return wide && !tall
+  }
+
+  /// The engine's region: only a touch inside the scroll view may scroll it, so a touch on
+  /// content outside it drags the sheet as the chrome does. Inside the scroll view the engine
+  /// decides by geometry (its top ``SheetChrome/height`` points are chrome).
+  var region: TouchRegion? { inScrollView && !inChrome ? nil : .chrome }
+}

@@ -1,0 +1,9 @@
+/// A JSON syntax error with its byte offset.
+@_spi(Lab) public struct JSONSyntaxError: Error, CustomStringConvertible, Sendable {
+  /// Byte offset into the input.
+  public var offset: Int
+  /// What was wrong.
+  public var message: String
+  /// "invalid JSON at byte N: message".
+  public var description: String { "invalid JSON at byte \(offset): \(message)" }
+}
