@@ -99,6 +99,8 @@ func configurationLines(
   lines.append("\(name).behavior.decelerationRate = \(swiftLiteral(b.decelerationRate))")
   lines.append("\(name).behavior.velocityThreshold = \(swiftLiteral(b.velocityThreshold))")
   lines.append("\(name).behavior.skipsDetents = \(b.skipsDetents)")
+  lines.append("\(name).behavior.nudgeDistance = \(swiftLiteral(b.nudgeDistance))")
+  lines.append("\(name).behavior.nudgeSkipTime = \(swiftLiteral(b.nudgeSkipTime))")
   lines.append("\(name).behavior.expandsOnContentScroll = \(b.expandsOnContentScroll)")
   lines.append("\(name).behavior.reduceMotion = \(b.reduceMotion)")
   lines.append("\(name).undimmedThrough = \(idSource(c.undimmedThrough))")
