@@ -1,7 +1,7 @@
 /// What the layer draws at one instant, with the hit-testing and accessibility rules that
 /// follow from it.
 public struct HostFrame: Sendable, Hashable {
-  /// The engine's layout (``BottomSheetCore/SheetLayout/hidden(containerHeight:)`` before the
+  /// The engine's layout (``SheetLayout/hidden(containerHeight:)`` before the
   /// container has been measured).
   public var layout: SheetLayout
   /// The grabber's accessibility value ("collapsed", "half", …; "dismissed").

@@ -1,7 +1,7 @@
 /// The platform-free host of one sheet: platform events in, the layout to draw and the
 /// effects to perform out.
 ///
-/// It sits between a UI layer (UIKit and SwiftUI on iOS) and ``BottomSheetCore/SheetEngine``.
+/// It sits between a UI layer (UIKit and SwiftUI on iOS) and ``SheetEngine``.
 /// Every decision the layer used to make in untested code is made here, from values, and tested
 /// on Linux:
 ///

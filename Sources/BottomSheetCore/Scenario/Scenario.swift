@@ -26,7 +26,7 @@ public struct Scenario: Sendable {
 }
 
 extension Scenario {
-  /// The scenario a ``BottomSheetCore/ScenarioTrace`` recorded: its starting configuration and
+  /// The scenario a ``ScenarioTrace`` recorded: its starting configuration and
   /// geometry and every input, sampled at 60 fps until one second after the last input (what
   /// the trace's own `json` says).
   public init(trace: ScenarioTrace) {
