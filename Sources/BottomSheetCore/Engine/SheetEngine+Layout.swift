@@ -9,23 +9,19 @@ extension SheetEngine {
     let kin = kinematics(at: t)
     var height = kin.height
     var offsetX = kin.x
-    var phase: SheetPhase
+    let phase = self.phase(at: t)
     var owner = DragOwner.sheet
     var floor = lowestHeight
     switch motion {
     case .rest:
-      phase = isPresented ? .idle : .dismissed
+      break
     case let .drag(drag):
-      phase = .dragging
       owner = drag.owner
     case let .spring(spring):
       floor = spring.cardFloor
       if t >= spring.endTime {
-        phase = spring.destination == .dismiss ? .dismissed : .idle
         height = spring.vertical.target
         offsetX = 0
-      } else {
-        phase = .settling
       }
     }
     let capabilities = configuration.style.capabilities
@@ -47,8 +43,6 @@ extension SheetEngine {
       radii = CornerRadii(top: radius, bottom: 0)
     }
     let backdrop = backdropState(height: height)
-    let chrome = configuration.chrome.height
-    let contentHeight = max(0, contentLayoutHeight - chrome)
     let limit = bandAllowance
     var stretch = 0.0
     if limit > 0 {
@@ -63,8 +57,8 @@ extension SheetEngine {
     return SheetLayout(
       time: t, phase: phase, top: top, height: height, horizontalOffset: offsetX, frame: frame,
       cornerRadii: radii, backdropOpacity: backdrop.opacity,
-      backdropBlocksTouches: backdrop.blocks && isPresented, contentHeight: contentHeight,
-      contentOverflows: context.contentHeight > contentHeight + 0.5, dragOwner: owner,
+      backdropBlocksTouches: backdrop.blocks && isPresented, contentHeight: layoutContentHeight,
+      contentOverflows: context.contentHeight > layoutContentHeight + 0.5, dragOwner: owner,
       contentOffset: contentOffset, selectedDetent: selectedDetentID, isPresented: isPresented,
       progress: progress(height: height), segment: segment(height: height),
       stretch: clamp(stretch, -1, 1), sidewaysStretch: clamp(sideways, -1, 1))
@@ -118,4 +112,22 @@ extension SheetEngine {
     let fraction = span > 0 ? (height - detents[lower].height) / span : 0
     return DetentSegment(lower: lower, upper: upper, fraction: clamp(fraction, 0, 1))
   }
+}
+
+extension SheetEngine {
+  /// ``SheetLayout/phase`` at `t`, without the rest of the layout: what a host checks on every
+  /// input and frame (is a spring running, has the sheet left).
+  func phase(at t: Double) -> SheetPhase {
+    let t = t.isFinite ? t : time
+    switch motion {
+    case .rest: return isPresented ? .idle : .dismissed
+    case .drag: return .dragging
+    case let .spring(spring):
+      guard t >= spring.endTime else { return .settling }
+      return spring.destination == .dismiss ? .dismissed : .idle
+    }
+  }
+
+  /// ``SheetLayout/contentHeight``: the room the content is laid out in, below the chrome.
+  var layoutContentHeight: Double { max(0, contentLayoutHeight - configuration.chrome.height) }
 }

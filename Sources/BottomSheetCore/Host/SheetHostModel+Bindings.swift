@@ -64,7 +64,7 @@ extension SheetHostModel {
     let atRest = startsAtRest && knownPresented == true
     start.startsPresented = configuration.style.capabilities.startsOnScreen || atRest
     var created = SheetEngine(configuration: start, context: geometry.context, time: t)
-    lastPhase = created.layout(at: t).phase
+    lastPhase = created.phase(at: t)
     drainEvents(of: &created)
     engine = created
     if atRest {

@@ -110,7 +110,7 @@ public struct SheetHostModel: Sendable {
 
   mutating func beginRecordingIfAtRest(time t: Double) {
     guard recordingRequested, let engine, touch == nil else { return }
-    let phase = engine.layout(at: t).phase
+    let phase = engine.phase(at: t)
     guard phase == .idle || phase == .dismissed else { return }
     recordingRequested = false
     recordingOrigin = t
@@ -189,7 +189,7 @@ public struct SheetHostModel: Sendable {
       return
     }
     let t = max(now, timestamp - epoch)
-    guard clockRunning, keyboardMotion != nil || engine.layout(at: t).phase != .settling else {
+    guard clockRunning, keyboardMotion != nil || engine.phase(at: t) != .settling else {
       return
     }
     trace?.record(.frame, at: t - recordingOrigin)
@@ -239,16 +239,16 @@ public struct SheetHostModel: Sendable {
   mutating func afterInput(time t: Double) {
     guard let engine else { return }
     defer { beginRecordingIfAtRest(time: t) }
-    let layout = engine.layout(at: t)
-    if layout.phase == .dismissed, let lastPhase, lastPhase != .dismissed {
+    let phase = engine.phase(at: t)
+    if phase == .dismissed, let lastPhase, lastPhase != .dismissed {
       if attached {
         attached = false
         effects.append(.detach)
       }
       effects.append(.callOnDismiss)
     }
-    lastPhase = layout.phase
-    let running = layout.phase == .settling || keyboardMotion != nil
+    lastPhase = phase
+    let running = phase == .settling || keyboardMotion != nil
     if running != clockRunning {
       clockRunning = running
       effects.append(.displayClock(running: running))
@@ -256,12 +256,12 @@ public struct SheetHostModel: Sendable {
     let highest = engine.detents.last?.id
     let inset = geometry.contentBottomInset(
       style: configuration.style,
-      attachedAtRest: configuration.morphsShape && layout.selectedDetent == highest)
+      attachedAtRest: configuration.morphsShape && engine.selectedDetentID == highest)
     if contentLayout.map({
-      abs($0.height - layout.contentHeight) > 0.5 || abs($0.bottomInset - inset) > 0.5
+      abs($0.height - engine.layoutContentHeight) > 0.5 || abs($0.bottomInset - inset) > 0.5
     }) ?? true {
-      contentLayout = (layout.contentHeight, inset)
-      effects.append(.layoutContent(height: layout.contentHeight, bottomInset: inset))
+      contentLayout = (engine.layoutContentHeight, inset)
+      effects.append(.layoutContent(height: engine.layoutContentHeight, bottomInset: inset))
     }
   }
 }
