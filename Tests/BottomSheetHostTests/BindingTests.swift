@@ -167,4 +167,23 @@ struct PresentBeforeMeasurementTests {
     host.frames(from: 2.1, to: 3.5)
     #expect(host.actions.suffix(3) == [.setPresented(false), .detach, .callOnDismiss])
   }
+
+  /// `takeEffects(into:)` hands over the same effects, in order, that reading `effects` does,
+  /// and leaves the host with none; the next input's effects arrive in the swapped-in storage.
+  @Test func takingEffectsHandsOverTheSameListAndLeavesNone() {
+    var read = HostDriver(selection: "medium")
+    var taken = read
+    read.model.send(.container(size: phoneSize, safeArea: phoneInsets), at: HostDriver.boot)
+    taken.model.send(.container(size: phoneSize, safeArea: phoneInsets), at: HostDriver.boot)
+    var buffer: [HostEffect] = [.haptic]
+    taken.model.takeEffects(into: &buffer)
+    #expect(!buffer.isEmpty)
+    #expect(buffer == read.model.effects)
+    #expect(taken.model.effects.isEmpty)
+    taken.model.send(.presentedBinding(false), at: HostDriver.boot + 0.1)
+    read.model.clearEffects()
+    read.model.send(.presentedBinding(false), at: HostDriver.boot + 0.1)
+    taken.model.takeEffects(into: &buffer)
+    #expect(buffer == read.model.effects)
+  }
 }

@@ -177,6 +177,21 @@ public struct SheetHostModel: Sendable {
   /// Forgets the effects the layer has applied, keeping the buffer's capacity.
   public mutating func clearEffects() { effects.removeAll(keepingCapacity: true) }
 
+  /// Moves the pending effects into `buffer` (which is emptied first) and leaves the host an
+  /// empty effect list with `buffer`'s old storage: a layer that applies effects which may call
+  /// back into the host (an event handler selecting a detent) keeps them apart this way, and
+  /// two buffers swapped back and forth never allocate, where copying ``effects`` and then
+  /// calling ``clearEffects()`` makes the host's next append copy its storage.
+  ///
+  /// ```swift
+  /// host.takeEffects(into: &pending)
+  /// for effect in pending { apply(effect) }
+  /// ```
+  public mutating func takeEffects(into buffer: inout [HostEffect]) {
+    buffer.removeAll(keepingCapacity: true)
+    swap(&effects, &buffer)
+  }
+
   /// A display frame. Drawing is pure (``frame(at:)``), so a frame moves no clock: a touch
   /// whose own timestamp is a little older than a frame already drawn (touches are delivered
   /// after the instant they describe) is still taken at its timestamp. Only when the motion has
