@@ -5,9 +5,6 @@
 /// so a hold is a correction of a point or two, and a full stop while the sheet owns the finger.
 /// The scroll view's delegate is never replaced (a `List`'s belongs to SwiftUI).
 extension SheetHostModel {
-  /// Whether the engine's drag may scroll the content.
-  var dragRoutesToContent: Bool { engine?.dragRoutesToContent ?? false }
-
   /// The engine's content offset, within what the scroll view can show.
   var modelledOffset: Double {
     let offset = max(0, engine?.contentOffset ?? 0)
@@ -27,10 +24,7 @@ extension SheetHostModel {
       return
     }
     scrollViewOffset = offset
-    if let touch, touch.panning, touch.target.inScrollView {
-      holdScrollView(at: modelledOffset)
-      return
-    }
+    if holdScrollViewIfSheetOwns() { return }
     guard let engine, abs(engine.contentOffset - offset) > 0.01 else { return }
     withEngine(t) { $0.contentScrolled(offset: offset, time: t) }
   }
@@ -38,17 +32,20 @@ extension SheetHostModel {
   /// The engine's model can run past the content's end (it does not know the content's
   /// length); the scroll view cannot, so the model is brought back to where the view stops.
   mutating func clampModelledOffset(time t: Double) {
-    guard dragRoutesToContent, let maximum = geometry.scroll?.maximumOffset,
-      let engine, engine.contentOffset > maximum + 0.01
+    guard let engine, engine.dragRoutesToContent, let maximum = geometry.scroll?.maximumOffset,
+      engine.contentOffset > maximum + 0.01
     else { return }
     withEngine(t) { $0.contentScrolled(offset: maximum, time: t) }
   }
 
   /// During a drag that started in the scroll view, keeps it where the engine says (at its
-  /// top, for content that does not overflow: no bounce under a moving sheet).
-  mutating func holdScrollViewIfSheetOwns() {
-    guard let touch, touch.panning, touch.target.inScrollView else { return }
+  /// top, for content that does not overflow: no bounce under a moving sheet). Whether it
+  /// does: then the scroll view's own report is not the truth.
+  @discardableResult
+  mutating func holdScrollViewIfSheetOwns() -> Bool {
+    guard let touch, touch.panning, touch.target.inScrollView else { return false }
     holdScrollView(at: modelledOffset)
+    return true
   }
 
   /// Asks the layer to show the scroll view at `offset`; `force` asks even when it is there

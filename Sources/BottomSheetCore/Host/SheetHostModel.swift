@@ -162,7 +162,7 @@ public struct SheetHostModel: Sendable {
     case let .selectionBinding(id): selectionBindingChanged(id, time: t)
     case let .select(id, animated): withEngine(t) { $0.select(id, animated: animated, time: t) }
     case let .present(animated):
-      if configuration.style.capabilities.isPresentable { attachIfNeeded() }
+      attachIfNeeded()
       withEngine(t) { $0.present(animated: animated, time: t) }
     case let .dismiss(animated): withEngine(t) { $0.dismiss(animated: animated, time: t) }
     case .close: close(time: t)
