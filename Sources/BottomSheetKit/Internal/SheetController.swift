@@ -242,10 +242,9 @@
     }
 
     private func panned() {
-      let recognizer = pan
-      if recognizer.state == .began { pan.panned = true }
+      if pan.state == .began { pan.panned = true }
       guard let touch = pan.trackedTouch else {
-        if recognizer.state == .cancelled || recognizer.state == .ended {
+        if pan.state == .cancelled || pan.state == .ended {
           send(.panCancelled(touch: pan.trackedID))
         }
         return
@@ -253,11 +252,11 @@
       let at = point(touch)
       let time = touch.timestamp
       let id = pan.trackedID
-      switch recognizer.state {
+      switch pan.state {
       case .began: send(.panBegan(touch: id, at: at), at: time)
       case .changed: send(.panMoved(touch: id, at: at), at: time)
       case .ended:
-        let v = recognizer.velocity(in: view)
+        let v = pan.velocity(in: view)
         send(
           .panEnded(touch: id, at: at, velocity: SheetPoint(x: Double(v.x), y: Double(v.y))),
           at: time)
