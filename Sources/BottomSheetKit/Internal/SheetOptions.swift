@@ -93,32 +93,8 @@
     }
   }
 
-  /// What the content reports about its own size: its natural height and whether it scrolls.
-  struct SheetContentMetrics: Equatable {
-    var naturalHeight: Double?
-    var scrolls = false
-  }
-
-  /// Carries ``SheetContentMetrics`` up from `scrollOnOverflow()` / `bottomSheetScrollable()`.
-  struct SheetContentMetricsKey: PreferenceKey {
-    static var defaultValue: SheetContentMetrics { SheetContentMetrics() }
-    static func reduce(value: inout SheetContentMetrics, nextValue: () -> SheetContentMetrics) {
-      let next = nextValue()
-      value.naturalHeight = next.naturalHeight ?? value.naturalHeight
-      value.scrolls = value.scrolls || next.scrolls
-    }
-  }
-
   /// A measured height (a header, the laid-out content).
   struct SheetHeightKey: PreferenceKey {
-    static var defaultValue: Double { 0 }
-    static func reduce(value: inout Double, nextValue: () -> Double) {
-      value = max(value, nextValue())
-    }
-  }
-
-  /// The bottom edge (global y) of a probe that respects the keyboard's safe area.
-  struct SheetKeyboardProbeKey: PreferenceKey {
     static var defaultValue: Double { 0 }
     static func reduce(value: inout Double, nextValue: () -> Double) {
       value = max(value, nextValue())

@@ -87,10 +87,10 @@
       .background {
         GeometryReader { geometry in
           Color.clear.preference(
-            key: SheetHeaderHeightKey.self, value: Double(geometry.size.height))
+            key: SheetHeightKey.self, value: Double(geometry.size.height))
         }
       }
-      .onPreferenceChange(SheetHeaderHeightKey.self) { value in model.headerHeight = value }
+      .onPreferenceChange(SheetHeightKey.self) { value in model.headerHeight = value }
     }
   }
 
@@ -108,11 +108,4 @@
     }
   }
 
-  /// The header's measured height.
-  struct SheetHeaderHeightKey: PreferenceKey {
-    static var defaultValue: Double { 0 }
-    static func reduce(value: inout Double, nextValue: () -> Double) {
-      value = max(value, nextValue())
-    }
-  }
 #endif
