@@ -59,7 +59,7 @@
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
       guard let current else { return false }
-      return !current.passesTouchThrough(at: SheetPoint(x: Double(point.x), y: Double(point.y)))
+      return !current.passesTouchThrough(at: SheetPoint(point))
     }
 
     /// Applies one frame: position, size, outline, backdrop. Only the sheet's origin changes

@@ -205,7 +205,7 @@
       globalAnchors = anchors
       guard view.window != nil else { return }
       // SwiftUI's global space is the window's: convert into the container's.
-      let top = Double(view.convert(CGPoint.zero, to: nil).y)
+      let top = windowTop
       let local = anchors.mapValues { y in y - top }
       send(.anchors(local))
     }
@@ -218,16 +218,18 @@
         return
       }
       // The keyboard's frame is in the window's space (full-screen windows: the screen's).
-      let top = Double(screenFrame.minY) - Double(view.convert(CGPoint.zero, to: nil).y)
+      let top = Double(screenFrame.minY) - windowTop
       let visible = top < Double(view.bounds.height) && screenFrame.height > 0
       send(.keyboardWillMove(top: visible ? top : nil, duration: duration))
     }
 
+    /// The container's top in the window's space (SwiftUI's global space, and the keyboard's).
+    private var windowTop: Double { Double(view.convert(CGPoint.zero, to: nil).y) }
+
     // MARK: - Touches
 
     private func point(_ touch: UITouch) -> SheetPoint {
-      let p = touch.location(in: view)
-      return SheetPoint(x: Double(p.x), y: Double(p.y))
+      SheetPoint(touch.location(in: view))
     }
 
     private func touchDown(_ touch: UITouch) {
@@ -256,10 +258,7 @@
       case .began: send(.panBegan(touch: id, at: at), at: time)
       case .changed: send(.panMoved(touch: id, at: at), at: time)
       case .ended:
-        let v = pan.velocity(in: view)
-        send(
-          .panEnded(touch: id, at: at, velocity: SheetPoint(x: Double(v.x), y: Double(v.y))),
-          at: time)
+        send(.panEnded(touch: id, at: at, velocity: SheetPoint(pan.velocity(in: view))), at: time)
       case .cancelled, .failed: send(.panCancelled(touch: id), at: time)
       default: break
       }
@@ -267,14 +266,12 @@
 
     private func backdropTapped() {
       guard backdropTap.state == .ended else { return }
-      let p = backdropTap.location(in: view)
-      send(.backdropTap(at: SheetPoint(x: Double(p.x), y: Double(p.y))))
+      send(.backdropTap(at: SheetPoint(backdropTap.location(in: view))))
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard gestureRecognizer === pan else { return true }
-      let t = pan.translation(in: view)
-      return host.shouldBeginPan(translation: SheetPoint(x: Double(t.x), y: Double(t.y)))
+      return host.shouldBeginPan(translation: SheetPoint(pan.translation(in: view)))
     }
 
     func gestureRecognizer(
