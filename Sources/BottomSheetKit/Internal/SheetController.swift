@@ -30,6 +30,9 @@
     private var reduceMotion = false
     private var lastPresented: Bool?
     private var lastSelection: DetentID?
+    /// The effect buffer `apply()` hands the host model in exchange for its pending effects:
+    /// the two buffers swap back and forth, so applying effects allocates nothing.
+    private var spareEffects: [HostEffect] = []
     /// Set by the presenter: put this controller on screen / take it off.
     var attach: (() -> Void)?
     var detach: (() -> Void)?
@@ -297,8 +300,12 @@
 
     private func apply() {
       guard !host.effects.isEmpty else { return }
-      let effects = host.effects
-      host.clearEffects()
+      // An effect can call back into send (an event handler selecting a detent), which applies
+      // the new effects before this loop goes on: the spare is taken out for this call, so a
+      // nested call takes a fresh buffer and never empties the one being read here.
+      var effects: [HostEffect] = []
+      swap(&effects, &spareEffects)
+      host.takeEffects(into: &effects)
       for effect in effects {
         switch effect {
         case let .setSelection(id):
@@ -326,6 +333,7 @@
         case let .event(event): options.onEvent?.ref.value?(event)
         }
       }
+      spareEffects = effects
       if showsGrabber != rootModel.showsGrabber { configurationChanged() }
       if let recorder = options.trace?.ref.value {
         if recorder.wantsRecording {
