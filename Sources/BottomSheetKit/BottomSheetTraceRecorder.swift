@@ -18,7 +18,12 @@
   /// // later: share recorder.scenarioJSON
   /// ```
   @MainActor public final class BottomSheetTraceRecorder {
-    private var trace: HostTrace?
+    /// Reads the recording host's trace, set when that host starts recording. Read only when
+    /// asked: a copy held here would share the host's storage, and the host's next input would
+    /// then copy the whole recording.
+    private var source: (() -> HostTrace?)?
+    /// The recording as it was when its sheet left the hierarchy (its host may be gone).
+    private var kept: HostTrace?
     /// Whether the sheet's host should start a new recording (at first, and after a reset).
     var wantsRecording = true
 
@@ -30,7 +35,8 @@
 
     /// Starts again from the sheet's next rest.
     public func reset() {
-      trace = nil
+      source = nil
+      kept = nil
       wantsRecording = true
     }
 
@@ -38,9 +44,17 @@
     /// recorded.
     public var scenarioJSON: String? { trace?.json }
 
-    /// Takes the host's latest recording.
-    func update(from host: SheetHostModel) {
-      if let recorded = host.trace { trace = recorded }
+    private var trace: HostTrace? { source?() ?? kept }
+
+    /// Reads the recording from `source` from now on (a host that has just started recording).
+    func record(from source: @escaping () -> HostTrace?) {
+      self.source = source
+      kept = nil
+    }
+
+    /// Keeps a host's latest recording, before its sheet leaves the hierarchy and may be freed.
+    func keep(_ trace: HostTrace?) {
+      if let trace { kept = trace }
     }
   }
 #endif

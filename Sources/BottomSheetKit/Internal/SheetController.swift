@@ -94,6 +94,8 @@
     override func didMove(toParent parent: UIViewController?) {
       super.didMove(toParent: parent)
       if parent == nil {
+        // The controller may be freed now: the recorder keeps what was recorded so far.
+        if let recorder = options.trace?.ref.value { recorder.keep(host.trace) }
         for observer in keyboardObservers { NotificationCenter.default.removeObserver(observer) }
         keyboardObservers = []
         return
@@ -339,8 +341,8 @@
         if recorder.wantsRecording {
           recorder.wantsRecording = false
           host.startRecording()
+          recorder.record(from: { [weak self] in self?.host.trace })
         }
-        recorder.update(from: host)
       }
     }
 
