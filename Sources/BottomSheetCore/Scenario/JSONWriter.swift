@@ -42,9 +42,9 @@
         out += "[]"
         return
       }
-      // Arrays of scalars and flat objects stay on one line: frames read as a table.
-      let flat = items.allSatisfy { $0.isScalarOrFlatObject }
-      if !pretty || flat && items.allSatisfy({ $0.isScalar }) {
+      // Arrays of scalars stay on one line; an array of flat objects puts one per line, each
+      // inline, so frames read as a table.
+      if !pretty || items.allSatisfy(\.isScalar) {
         out += "["
         for (n, item) in items.enumerated() {
           if n > 0 { out += pretty ? ", " : "," }
@@ -57,7 +57,7 @@
       for (n, item) in items.enumerated() {
         out += String(repeating: "  ", count: indent + 1)
         if item.isScalarOrFlatObject {
-          out += JSONWriter(decimals: decimals, pretty: false).writeInline(item)
+          out += JSONWriter(decimals: decimals, pretty: false).write(item)
         } else {
           write(item, indent: indent + 1, into: &out)
         }
@@ -87,12 +87,6 @@
       }
       out += String(repeating: "  ", count: indent) + "}"
     }
-  }
-
-  private func writeInline(_ value: JSONValue) -> String {
-    var out = ""
-    write(value, indent: 0, into: &out)
-    return out
   }
 
   /// A number rounded to `decimals`, shortest form, `-0` printed as `0`; non-finite → `null`.
