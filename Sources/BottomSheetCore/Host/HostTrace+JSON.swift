@@ -18,17 +18,11 @@ extension HostTrace {
   /// (custom closures, or detents whose identity is not their own spec), in order of first
   /// appearance. Empty when ``json`` replays exactly.
   public var unwritableDetents: [DetentID] {
-    var seen: [DetentID] = []
     var configurations = [configuration]
     for entry in entries {
       if case let .configuration(c) = entry.input { configurations.append(c) }
     }
-    for c in configurations {
-      for id in ScenarioEncoder.unwritableDetents(in: c) where !seen.contains(id) {
-        seen.append(id)
-      }
-    }
-    return seen
+    return ScenarioEncoder.unwritableDetents(in: configurations)
   }
 
   /// The trace as a scenario file (a host trace), sampled at 60 fps until one second after the
@@ -172,13 +166,7 @@ extension HostTrace {
       type("container")
       pairs += [
         ("width", .number(size.width)), ("height", .number(size.height)),
-        (
-          "safeArea",
-          .object([
-            ("top", .number(safeArea.top)), ("bottom", .number(safeArea.bottom)),
-            ("leading", .number(safeArea.leading)), ("trailing", .number(safeArea.trailing)),
-          ])
-        ),
+        ("safeArea", ScenarioEncoder.insets(safeArea)),
       ]
     case let .keyboard(top):
       type("keyboard")
@@ -237,7 +225,7 @@ extension HostTrace {
 extension HostTrace {
   /// The engine's event types, named in the error when one appears in a host trace.
   static let engineEventTypes: Set<String> = [
-    "down", "move", "up", "cancel", "scroll", "setDetent", "context",
+    "down", "move", "up", "cancel", "scroll", "setDetent", "context", "advance",
   ]
 
   static func input(_ raw: JSONValue, _ field: String, _ r: ScenarioReader) throws(ScenarioError)
@@ -311,13 +299,7 @@ extension HostTrace {
         width: try r.required(raw["width"], "\(field).width"),
         height: try r.required(raw["height"], "\(field).height"))
       var insets = SheetInsets.zero
-      if let safe = try r.object(raw["safeArea"], "\(field).safeArea") {
-        let f = "\(field).safeArea"
-        insets.top = try r.number(safe["top"], "\(f).top") ?? 0
-        insets.bottom = try r.number(safe["bottom"], "\(f).bottom") ?? 0
-        insets.leading = try r.number(safe["leading"], "\(f).leading") ?? 0
-        insets.trailing = try r.number(safe["trailing"], "\(f).trailing") ?? 0
-      }
+      try r.apply(safeArea: raw["safeArea"], to: &insets, field: "\(field).safeArea")
       return (t, .container(size: size, safeArea: insets))
     case "keyboard": return (t, .keyboard(top: try r.number(raw["top"], "\(field).top")))
     case "keyboardWillMove":
@@ -334,16 +316,7 @@ extension HostTrace {
       return (t, .anchors(try r.anchors(anchors, "\(field).anchors")))
     case "contentHeight":
       return (t, .contentHeight(try r.required(raw["height"], "\(field).height")))
-    case "configuration":
-      guard let sheet = try r.object(raw["sheet"], "\(field).sheet") else {
-        throw r.fail("\(field).sheet", "required object is missing")
-      }
-      do {
-        return (t, .configuration(try r.configuration(sheet)))
-      } catch {
-        // The sheet reader names fields from `sheet`; say which event's sheet it was.
-        throw r.fail("\(field).\(error.field)", error.message)
-      }
+    case "configuration": return (t, .configuration(try r.eventSheet(raw, field)))
     case "presentedBinding":
       guard let value = try r.bool(raw["value"], "\(field).value") else {
         throw r.fail("\(field).value", "required boolean is missing")

@@ -126,6 +126,20 @@ extension ScenarioReader {
     SheetPoint(x: try required(event["x"], "\(field).x"), y: try required(event["y"], "\(field).y"))
   }
 
+  /// A `configuration` event's `sheet` (engine scenarios and host traces alike), with errors
+  /// named from the event (`events[N].sheet.detents`).
+  func eventSheet(_ raw: JSONValue, _ field: String) throws(ScenarioError) -> SheetConfiguration {
+    guard let sheet = try object(raw["sheet"], "\(field).sheet") else {
+      throw fail("\(field).sheet", "required object is missing")
+    }
+    do {
+      return try configuration(sheet)
+    } catch {
+      // The sheet reader names fields from `sheet`; say which event's sheet it was.
+      throw fail("\(field).\(error.field)", error.message)
+    }
+  }
+
   func event(_ raw: JSONValue, _ field: String, context: inout SheetContext)
     throws(ScenarioError)
     -> ScenarioEvent
@@ -150,9 +164,8 @@ extension ScenarioReader {
     case "up":
       var velocity: SheetVelocity?
       if let v = try object(raw["platformVelocity"], "\(field).platformVelocity") {
-        velocity = SheetVelocity(
-          x: try required(v["x"], "\(field).platformVelocity.x"),
-          y: try required(v["y"], "\(field).platformVelocity.y"))
+        let p = try point(v, "\(field).platformVelocity")
+        velocity = SheetVelocity(x: p.x, y: p.y)
       }
       return ScenarioEvent(t: t, .up(try point(raw, field), platformVelocity: velocity))
     case "cancel": return ScenarioEvent(t: t, .cancel)
@@ -180,15 +193,7 @@ extension ScenarioReader {
     case "decrement": return ScenarioEvent(t: t, .decrement)
     case "escape": return ScenarioEvent(t: t, .escape)
     case "configuration":
-      guard let sheet = try object(raw["sheet"], "\(field).sheet") else {
-        throw fail("\(field).sheet", "required object is missing")
-      }
-      do {
-        return ScenarioEvent(t: t, .configuration(try configuration(sheet), animated: animated))
-      } catch {
-        // The sheet reader names fields from `sheet`; say which event's sheet it was.
-        throw fail("\(field).\(error.field)", error.message)
-      }
+      return ScenarioEvent(t: t, .configuration(try eventSheet(raw, field), animated: animated))
     case "advance": return ScenarioEvent(t: t, .advance)
     default:
       let hint =
@@ -202,6 +207,7 @@ extension ScenarioReader {
 /// The event types only a host trace has, named in the error when one appears in a scenario.
 let hostEventTypes: Set<String> = [
   "touchDown", "panBegan", "panMoved", "panEnded", "panCancelled", "touchEnded", "backdropTap",
-  "scrolled", "scrollMetrics", "container", "keyboard", "anchors", "contentHeight",
+  "scrolled", "scrollMetrics", "container", "keyboard", "keyboardWillMove", "anchors",
+  "contentHeight",
   "presentedBinding", "selectionBinding", "select", "close", "frame",
 ]

@@ -24,8 +24,7 @@ public enum ScenarioDecoder {
       throw ScenarioError(
         field: "host", "a host trace (host inputs, not engine events): replay it as one")
     }
-    var reader = ScenarioReader()
-    return try reader.scenario(root)
+    return try ScenarioReader().scenario(root)
   }
 
   /// Parses a scenario file's JSON text; a syntax error names the field `(document)`.
@@ -59,9 +58,6 @@ public enum ScenarioDecoder {
 struct ScenarioReader {
   /// Whether a number may be one of the strings `"NaN"`, `"Infinity"`, `"-Infinity"`.
   var allowsNonFinite = false
-
-  /// Creates a reader.
-  init(allowsNonFinite: Bool = false) { self.allowsNonFinite = allowsNonFinite }
 
   func fail(_ field: String, _ message: String) -> ScenarioError {
     ScenarioError(field: field, message)
@@ -119,7 +115,7 @@ struct ScenarioReader {
     return DetentID(spec)
   }
 
-  mutating func scenario(_ root: JSONValue) throws(ScenarioError) -> Scenario {
+  func scenario(_ root: JSONValue) throws(ScenarioError) -> Scenario {
     guard case .object = root else { throw fail("(document)", "expected an object") }
     guard let container = try object(root["container"], "container") else {
       throw fail("container", "required object is missing")
@@ -186,14 +182,19 @@ struct ScenarioReader {
     if let h = try number(container["height"], "\(field).height") {
       context.containerSize.height = h
     }
-    if let safe = try object(container["safeArea"], "\(field).safeArea") {
-      let f = "\(field).safeArea"
-      if let v = try number(safe["top"], "\(f).top") { context.safeArea.top = v }
-      if let v = try number(safe["bottom"], "\(f).bottom") { context.safeArea.bottom = v }
-      if let v = try number(safe["leading"], "\(f).leading") { context.safeArea.leading = v }
-      if let v = try number(safe["trailing"], "\(f).trailing") { context.safeArea.trailing = v }
-    }
+    try apply(safeArea: container["safeArea"], to: &context.safeArea, field: "\(field).safeArea")
     if let k = try number(container["keyboard"], "\(field).keyboard") { context.keyboardHeight = k }
+  }
+
+  /// A `safeArea` object, when there is one: the edges it names replace those of `insets`.
+  func apply(safeArea: JSONValue?, to insets: inout SheetInsets, field f: String)
+    throws(ScenarioError)
+  {
+    guard let safe = try object(safeArea, f) else { return }
+    if let v = try number(safe["top"], "\(f).top") { insets.top = v }
+    if let v = try number(safe["bottom"], "\(f).bottom") { insets.bottom = v }
+    if let v = try number(safe["leading"], "\(f).leading") { insets.leading = v }
+    if let v = try number(safe["trailing"], "\(f).trailing") { insets.trailing = v }
   }
 
   func apply(content: JSONValue, to context: inout SheetContext, field: String)

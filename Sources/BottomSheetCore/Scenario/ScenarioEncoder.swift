@@ -55,6 +55,16 @@
     configuration.detents.compactMap { isWritable($0) ? nil : $0.id }
   }
 
+  /// ``unwritableDetents(in:)`` of several configurations (a trace's first and every change),
+  /// each identity once, in order of first appearance.
+  static func unwritableDetents(in configurations: [SheetConfiguration]) -> [DetentID] {
+    var seen: [DetentID] = []
+    for c in configurations {
+      for id in unwritableDetents(in: c) where !seen.contains(id) { seen.append(id) }
+    }
+    return seen
+  }
+
   /// Whether the format can name `detent`: its identity is a spec that reads back to it.
   public static func isWritable(_ detent: Detent) -> Bool {
     Detent(spec: detent.id.rawValue) == detent
@@ -66,14 +76,15 @@
   static func container(_ c: SheetContext) -> JSONValue {
     .object([
       ("width", .number(c.containerSize.width)), ("height", .number(c.containerSize.height)),
-      (
-        "safeArea",
-        .object([
-          ("top", .number(c.safeArea.top)), ("bottom", .number(c.safeArea.bottom)),
-          ("leading", .number(c.safeArea.leading)), ("trailing", .number(c.safeArea.trailing)),
-        ])
-      ),
-      ("keyboard", .number(c.keyboardHeight)),
+      ("safeArea", insets(c.safeArea)), ("keyboard", .number(c.keyboardHeight)),
+    ])
+  }
+
+  /// A `safeArea` object: all four edges.
+  static func insets(_ i: SheetInsets) -> JSONValue {
+    .object([
+      ("top", .number(i.top)), ("bottom", .number(i.bottom)), ("leading", .number(i.leading)),
+      ("trailing", .number(i.trailing)),
     ])
   }
 

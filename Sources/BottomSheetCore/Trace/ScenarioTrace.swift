@@ -53,20 +53,15 @@ public struct ScenarioTrace: Sendable {
     droppedInputs = 0
   }
 
-  /// Detents that could not be written (custom closures), in the starting configuration or a
-  /// recorded configuration change; requests naming them are left out of ``json`` too.
+  /// Detents that could not be written (custom closures, or detents whose identity is not
+  /// their own spec), in the starting configuration or a recorded configuration change;
+  /// requests naming them are left out of ``json`` too.
   public var unrecordableDetents: [DetentID] {
     var configurations = [configuration]
     for entry in inputs {
       if case let .configuration(c, _) = entry.kind { configurations.append(c) }
     }
-    var ids: [DetentID] = []
-    for c in configurations {
-      for detent in c.detents where !ids.contains(detent.id) {
-        if case .custom = detent.kind { ids.append(detent.id) }
-      }
-    }
-    return ids
+    return ScenarioEncoder.unwritableDetents(in: configurations)
   }
 
   /// The recording as scenario JSON text, sampled at 60 fps until one second after the last
