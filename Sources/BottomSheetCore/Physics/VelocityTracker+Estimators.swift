@@ -69,25 +69,14 @@ extension VelocityTracker {
   public static let twitchWindow = 0.02
 
   private func estimate(at time: Double, conservative: Bool) -> (x: Double, y: Double) {
-    guard count >= 2 else { return (0, 0) }
+    guard count >= 2, !hasRested(at: time) else { return (0, 0) }
     let newestSample = sample(0)
-    let now = time.isFinite ? max(time, newestSample.t) : newestSample.t
-    if now - lastMovementTime > Self.restThreshold + Self.timeSlack { return (0, 0) }
-    // Collect the window: ages in milliseconds (≤ 0), newest first.
-    var n = 0
-    var previousT = newestSample.t
+    // The window: ages in milliseconds (≤ 0), newest first.
+    let n = windowCount(at: time)
     var sums = Sums()
-    while n < count {
-      let s = sample(n)
-      let age = newestSample.t - s.t
-      if age > Self.horizon + Self.timeSlack
-        || previousT - s.t > Self.restThreshold + Self.timeSlack
-      {
-        break
-      }
-      sums.add(t: -age * 1000, x: s.x, y: s.y)
-      previousT = s.t
-      n += 1
+    for i in 0..<n {
+      let s = sample(i)
+      sums.add(t: -(newestSample.t - s.t) * 1000, x: s.x, y: s.y)
     }
     let previous = sample(1)
     let segment = newestSample.t - previous.t
@@ -119,22 +108,9 @@ extension VelocityTracker {
   private func window(
     at time: Double, _ fit: (Int) -> (Double, Double)
   ) -> (x: Double, y: Double) {
-    guard count >= 2 else { return (0, 0) }
+    guard count >= 2, !hasRested(at: time) else { return (0, 0) }
     let newestSample = sample(0)
-    let now = time.isFinite ? max(time, newestSample.t) : newestSample.t
-    if now - lastMovementTime > Self.restThreshold + Self.timeSlack { return (0, 0) }
-    var n = 0
-    var previousT = newestSample.t
-    while n < count {
-      let s = sample(n)
-      if newestSample.t - s.t > Self.horizon + Self.timeSlack
-        || previousT - s.t > Self.restThreshold + Self.timeSlack
-      {
-        break
-      }
-      previousT = s.t
-      n += 1
-    }
+    let n = windowCount(at: time)
     guard n >= 2 else {
       let previous = sample(1)
       let segment = newestSample.t - previous.t
