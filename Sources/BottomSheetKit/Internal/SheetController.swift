@@ -39,13 +39,9 @@
 
     private var container: SheetContainerView { view as! SheetContainerView }
 
-    convenience init(_ request: SheetRequest<Content>) {
-      self.init(
-        presentation: request.presentation, content: request.content,
-        reduceMotion: request.reduceMotion)
-    }
-
-    init(presentation: SheetPresentation, content: Content, reduceMotion: Bool) {
+    init(_ request: SheetRequest<Content>) {
+      let presentation = request.presentation
+      let reduceMotion = request.environment.accessibilityReduceMotion
       self.presentation = presentation
       self.reduceMotion = reduceMotion
       host = SheetHostModel(
@@ -54,7 +50,8 @@
           chrome: SheetChrome(grabberHeight: 0, headerHeight: 0), reduceMotion: reduceMotion),
         isPresented: presentation.isPresented?.wrappedValue,
         selection: presentation.selection?.wrappedValue)
-      hosting = UIHostingController(rootView: SheetRootView(model: rootModel, content: content))
+      hosting = UIHostingController(
+        rootView: SheetRootView(model: rootModel, content: request.content))
       super.init(nibName: nil, bundle: nil)
       rootModel.input = { [weak self] input in self?.send(input) }
       rootModel.options = { [weak self] options in self?.optionsChanged(options) }
@@ -144,13 +141,11 @@
 
     /// A SwiftUI update of the modifier: new content, bindings, environment and anchors.
     func update(_ request: SheetRequest<Content>) {
-      let (presentation, content, environment, anchors, reduceMotion) = (
-        request.presentation, request.content, request.environment, request.anchors,
-        request.reduceMotion
-      )
+      let presentation = request.presentation
+      let reduceMotion = request.environment.accessibilityReduceMotion
       self.presentation = presentation
-      hosting.rootView = SheetRootView(model: rootModel, content: content)
-      rootModel.environment = environment
+      hosting.rootView = SheetRootView(model: rootModel, content: request.content)
+      rootModel.environment = request.environment
       if reduceMotion != self.reduceMotion {
         self.reduceMotion = reduceMotion
         configurationChanged()
@@ -164,7 +159,7 @@
         lastSelection = value
         send(.selectionBinding(value))
       }
-      if anchors != globalAnchors { anchorsChanged(anchors) }
+      if request.anchors != globalAnchors { anchorsChanged(request.anchors) }
     }
 
     private var selectionBinding: Binding<DetentID>? {

@@ -11,13 +11,11 @@
     let presentation: SheetPresentation
     @State private var anchors: [String: Double] = [:]
     @Environment(\.self) private var environment
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
       let content = base.onPreferenceChange(SheetAnchorsKey.self) { value in anchors = value }
       let request = SheetRequest(
-        presentation: presentation, content: sheet, environment: environment, anchors: anchors,
-        reduceMotion: reduceMotion)
+        presentation: presentation, content: sheet, environment: environment, anchors: anchors)
       if !presentation.style.capabilities.isPresentable {
         content.overlay {
           SheetInlineHost(request: request).ignoresSafeArea()

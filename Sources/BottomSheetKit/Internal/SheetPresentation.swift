@@ -19,10 +19,10 @@
   struct SheetRequest<Content: View> {
     var presentation: SheetPresentation
     var content: Content
-    /// The presenting view's whole environment, applied to the sheet's content.
+    /// The presenting view's whole environment, applied to the sheet's content (the engine's
+    /// reduce-motion setting is read from it too).
     var environment: EnvironmentValues
     /// Measured anchors, in SwiftUI's global (window) space.
     var anchors: [String: Double]
-    var reduceMotion: Bool
   }
 #endif
