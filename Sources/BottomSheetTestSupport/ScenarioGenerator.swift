@@ -217,17 +217,9 @@ public struct ScenarioGenerator: Sendable {
 
   /// An input stream for `scenario`'s configuration and context: gestures with jitter, scrolls,
   /// selections, presentation, context changes, accessibility actions and pauses; with
-  /// `hostility`, also touches out of order and bad times.
+  /// `hostility`, also touches out of order and bad times. `recipes` receives the recipe of
+  /// every configuration input, in order, so ``GeneratedScenario/swiftSource`` can print them.
   public func inputs(
-    for scenario: GeneratedScenario, using source: inout some EntropySource
-  ) -> [ScenarioEvent] {
-    var recipes: [ConfigurationRecipe] = []
-    return inputs(for: scenario, recipes: &recipes, using: &source)
-  }
-
-  /// ``inputs(for:using:)``, also giving the recipe of every configuration input, in order, so
-  /// ``GeneratedScenario/swiftSource`` can print them.
-  func inputs(
     for scenario: GeneratedScenario, recipes: inout [ConfigurationRecipe],
     using source: inout some EntropySource
   ) -> [ScenarioEvent] {

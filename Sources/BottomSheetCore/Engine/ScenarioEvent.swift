@@ -20,12 +20,4 @@ public struct ScenarioEvent: Sendable, Hashable {
     self.t = t
     self.kind = kind
   }
-
-  /// Whether this is part of a touch stream (down, move, up, cancel).
-  public var isTouch: Bool {
-    switch kind {
-    case .down, .move, .up, .cancel: return true
-    default: return false
-    }
-  }
 }
