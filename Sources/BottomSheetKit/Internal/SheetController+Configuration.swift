@@ -8,32 +8,28 @@
       reduceMotion: Bool
     ) -> SheetConfiguration {
       let style = presentation.style
-      var behavior = SheetBehavior.defaults(for: style)
-      if let spring = options.spring { behavior.spring = spring }
-      behavior.reduceMotion = reduceMotion
-      if let interaction = options.contentInteraction {
-        behavior.expandsOnContentScroll = interaction != .scrolls
-      }
-      var backdropOpacity = 0.4
-      var undimmed: DetentID?
-      switch options.undimmedThrough {
-      case .all: backdropOpacity = 0
-      case let .upThrough(id): undimmed = id
-      case .some(.none), nil: break
-      }
-      return SheetConfiguration(
+      // Core's defaults for the style; only what a modifier said is set over them.
+      var configuration = SheetConfiguration(
         style: style,
         detents: presentation.detents ?? options.detents
           ?? SheetConfiguration.defaultDetents(for: style),
         isDismissible: options.dismissDisabled.map { !$0 },
-        behavior: behavior,
-        undimmedThrough: undimmed,
-        backdropOpacity: backdropOpacity,
-        backdropTap: options.backdropTap ?? .dismiss,
         chrome: chrome,
-        cornerRadius: options.cornerRadius,
-        maximumWidth: options.maximumWidth ?? 640,
-        morphsShape: options.morphsShape ?? false)
+        cornerRadius: options.cornerRadius)
+      if let spring = options.spring { configuration.behavior.spring = spring }
+      configuration.behavior.reduceMotion = reduceMotion
+      if let interaction = options.contentInteraction {
+        configuration.behavior.expandsOnContentScroll = interaction != .scrolls
+      }
+      switch options.undimmedThrough {
+      case .all: configuration.backdropOpacity = 0
+      case let .upThrough(id): configuration.undimmedThrough = id
+      case .some(.none), nil: break
+      }
+      if let tap = options.backdropTap { configuration.backdropTap = tap }
+      if let width = options.maximumWidth { configuration.maximumWidth = width }
+      if let morphs = options.morphsShape { configuration.morphsShape = morphs }
+      return configuration
     }
 
     static func showsGrabber(options: SheetOptions, detents: Int) -> Bool {
