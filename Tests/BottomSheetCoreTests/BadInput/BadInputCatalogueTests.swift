@@ -7,8 +7,7 @@ import Testing
 /// stream through `InvariantChecker` so the repair never leaves a NaN or a broken state behind.
 @Suite("Bad input catalogue")
 struct BadInputCatalogueTests {
-  static let phone = SheetContext(
-    containerSize: SheetSize(width: 390, height: 844), safeArea: SheetInsets(top: 47, bottom: 34))
+  static let phone = phoneScreen
   static let sheet = SheetConfiguration(style: .modal, detents: [.height(200), .medium, .large])
 
   /// A short drag on the sheet and a lift: exercises every path after the repair.

@@ -1,10 +1,17 @@
 @_spi(Lab) import BottomSheetCore
 
-/// A phone-sized container: 390 × 844 with a 47 pt top and 34 pt bottom safe area, so the
-/// largest attached height is 797 and `medium` is 398.5.
-let phone = SheetContext(
-  containerSize: SheetSize(width: 390, height: 844), safeArea: SheetInsets(top: 47, bottom: 34),
-  contentHeight: 300, anchors: ["header": 300])
+/// A phone-sized container and nothing else: 390 × 844 with a 47 pt top and 34 pt bottom safe
+/// area, so the largest attached height is 797 and `medium` is 398.5.
+let phoneScreen = SheetContext(
+  containerSize: SheetSize(width: 390, height: 844), safeArea: SheetInsets(top: 47, bottom: 34))
+
+/// ``phoneScreen`` with 300 pt of content and a `header` anchor at 300.
+let phone: SheetContext = {
+  var c = phoneScreen
+  c.contentHeight = 300
+  c.anchors = ["header": 300]
+  return c
+}()
 
 func engine(
   _ style: SheetStyle = .inline, _ detents: [Detent] = [.height(120), .medium, .large],

@@ -156,8 +156,7 @@ struct StateMachineTests {
 
   // MARK: - One concrete input per row
 
-  static let phone = SheetContext(
-    containerSize: SheetSize(width: 390, height: 844), safeArea: SheetInsets(top: 47, bottom: 34))
+  static let phone = phoneScreen
 
   static func modal(
     dismissible: Bool = true, backdropTap: BackdropTapAction = .dismiss

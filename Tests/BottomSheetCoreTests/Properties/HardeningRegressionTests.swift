@@ -6,8 +6,7 @@ import Testing
 /// fixed cases. Each names what it found; docs/HARDENING.md lists them with the engine fixes.
 @Suite("Hardening regressions")
 struct HardeningRegressionTests {
-  static let phone = SheetContext(
-    containerSize: SheetSize(width: 390, height: 844), safeArea: SheetInsets(top: 47, bottom: 34))
+  static let phone = phoneScreen
 
   static func expectClean(
     _ scenario: GeneratedScenario, _ checker: InvariantChecker = InvariantChecker(),
