@@ -33,12 +33,9 @@
       .transformEnvironment(\.self) { environment in
         // The presenting view's environment, whole: colour scheme, dynamic type, locale,
         // layout direction, custom keys and environment objects all cross. A fresh copy is
-        // pushed on every change of the presenter's environment.
-        if let presenter = model.environment {
-          let proxy = environment.bottomSheet
-          environment = presenter
-          environment.bottomSheet = proxy
-        }
+        // pushed on every change of the presenter's environment. The sheet's proxy is set
+        // inside, over the presenter's.
+        if let presenter = model.environment { environment = presenter }
       }
     }
 
