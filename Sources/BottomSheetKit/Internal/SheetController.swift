@@ -56,7 +56,7 @@
       rootModel.input = { [weak self] input in self?.send(input) }
       rootModel.options = { [weak self] options in self?.optionsChanged(options) }
       rootModel.chromeChanged = { [weak self] in self?.configurationChanged() }
-      rootModel.proxy = makeProxy(layout: nil)
+      rootModel.proxy.current = BottomSheetProxy(layout: nil, actions: proxyActions)
       clock.tick = { [weak self] time in self?.send(.frame, at: time) }
       scroll.report = { [weak self] input in self?.send(input) }
     }
@@ -350,22 +350,19 @@
       container.draw(frame, attachedHeight: attached ? 2 * Double(view.bounds.height) : nil)
       hosting.view.frame = container.sheetView.bounds
       // The content's proxy follows the frame; only views that read it re-evaluate.
-      if rootModel.proxy.layout != frame.layout, host.engine != nil {
-        rootModel.proxy = makeProxy(layout: frame.layout)
+      if rootModel.proxy.current.layout != frame.layout, host.engine != nil {
+        rootModel.proxy.current = BottomSheetProxy(layout: frame.layout, actions: proxyActions)
       }
       if rootModel.accessibilityValue != frame.accessibilityValue {
         rootModel.accessibilityValue = frame.accessibilityValue
       }
     }
 
-    private func makeProxy(layout: SheetLayout?) -> BottomSheetProxy {
-      BottomSheetProxy(
-        layout: layout,
-        actions: BottomSheetProxy.Actions(
-          select: { [weak self] id, animated in self?.send(.select(id, animated: animated)) },
-          present: { [weak self] animated in self?.send(.present(animated: animated)) },
-          dismiss: { [weak self] animated in self?.send(.dismiss(animated: animated)) }))
-    }
+    /// The proxy's actions, made once: every proxy the content gets carries the same closures.
+    private lazy var proxyActions = BottomSheetProxy.Actions(
+      select: { [weak self] id, animated in self?.send(.select(id, animated: animated)) },
+      present: { [weak self] animated in self?.send(.present(animated: animated)) },
+      dismiss: { [weak self] animated in self?.send(.dismiss(animated: animated)) })
   }
 
   /// The keyboard's animation duration from its notification (0 when it says none). A free

@@ -3,7 +3,9 @@
 
   /// The state the sheet's SwiftUI root reads, owned by its controller. It changes when the
   /// host model lays the content out or a modifier changes, never per display frame: the sheet
-  /// moves by its UIKit container, so SwiftUI re-evaluates nothing while it moves.
+  /// moves by its UIKit container. The proxy, which follows every frame, is kept apart in
+  /// ``proxy``, which only the content's wrapper (``SheetProxyReader``) observes, so while the
+  /// sheet moves SwiftUI re-evaluates only the views that read `@Environment(\.bottomSheet)`.
   @MainActor final class SheetRootModel: ObservableObject {
     /// The grabber's height in points.
     static let grabberHeight = 20.0
@@ -16,7 +18,8 @@
     @Published var accessibilityValue = ""
     @Published var background: AnyShapeStyle?
     @Published var environment: EnvironmentValues?
-    @Published var proxy = BottomSheetProxy()
+    /// The content's proxy, updated by the controller as the sheet's layout changes.
+    let proxy = SheetProxyModel()
     /// The header's measured height (title and close button).
     var headerHeight = 0.0 {
       didSet { if headerHeight != oldValue { chromeChanged?() } }
@@ -31,5 +34,11 @@
 
     func send(_ value: HostInput) { input?(value) }
     func optionsChanged(_ value: SheetOptions) { options?(value) }
+  }
+
+  /// The sheet's proxy for its content, on its own so that a change (every frame while the
+  /// sheet moves) updates ``SheetProxyReader`` and not the whole root view.
+  @MainActor final class SheetProxyModel: ObservableObject {
+    @Published var current = BottomSheetProxy()
   }
 #endif

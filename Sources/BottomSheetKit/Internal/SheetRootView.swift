@@ -2,8 +2,9 @@
   import SwiftUI
 
   /// What the sheet's hosting controller shows: the chrome (grabber, title, close button) and
-  /// the app's content, with the presenting view's environment, the sheet's proxy, and the
-  /// measurements the host model needs, reported through ``SheetRootModel``.
+  /// the app's content, with the presenting view's environment, the sheet's proxy (on the
+  /// content, by ``SheetProxyReader``), and the measurements the host model needs, reported
+  /// through ``SheetRootModel``.
   struct SheetRootView<Content: View>: View {
     @ObservedObject var model: SheetRootModel
     let content: Content
@@ -12,7 +13,7 @@
       VStack(spacing: 0) {
         if model.showsGrabber { grabber }
         if model.title != nil || model.showsCloseButton { header }
-        content
+        SheetProxyReader(model: model.proxy, content: content)
           .background {
             GeometryReader { geometry in
               Color.clear.preference(key: SheetHeightKey.self, value: Double(geometry.size.height))
@@ -29,12 +30,11 @@
       .background { SheetBackgroundView(style: model.background) }
       .ignoresSafeArea()
       .onPreferenceChange(SheetOptionsKey.self) { value in model.optionsChanged(value) }
-      .environment(\.bottomSheet, model.proxy)
       .transformEnvironment(\.self) { environment in
         // The presenting view's environment, whole: colour scheme, dynamic type, locale,
         // layout direction, custom keys and environment objects all cross. A fresh copy is
-        // pushed on every change of the presenter's environment. The sheet's proxy is set
-        // inside, over the presenter's.
+        // pushed on every change of the presenter's environment. The content's proxy is set
+        // inside, by SheetProxyReader, over the presenter's.
         if let presenter = model.environment { environment = presenter }
       }
     }
@@ -88,6 +88,18 @@
         }
       }
       .onPreferenceChange(SheetHeightKey.self) { value in model.headerHeight = value }
+    }
+  }
+
+  /// The app's content with the sheet's live proxy in its environment. The only view that
+  /// observes ``SheetProxyModel``: a new proxy re-evaluates this body, and then only the
+  /// content's views that read `@Environment(\.bottomSheet)`.
+  struct SheetProxyReader<Content: View>: View {
+    @ObservedObject var model: SheetProxyModel
+    let content: Content
+
+    var body: some View {
+      content.environment(\.bottomSheet, model.current)
     }
   }
 
