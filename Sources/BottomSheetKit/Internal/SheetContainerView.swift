@@ -15,6 +15,8 @@
     let shadowView = UIView()
     /// The sheet: background colour, clipped to the outline; the content lives inside.
     let sheetView = UIView()
+    /// The content's view (the hosting controller's), kept at the sheet's size by `draw`.
+    private(set) var contentView: UIView?
     let outline = CAShapeLayer()
     /// VoiceOver's escape (two-finger Z) on the sheet.
     var escape: (() -> Void)?
@@ -51,6 +53,18 @@
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
+    /// Puts the content's view in the sheet; `draw` sizes it with the sheet from the first frame.
+    func embed(_ content: UIView) {
+      contentView = content
+      sheetView.addSubview(content)
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      // The backdrop covers the container: it follows the container's size, not the frames.
+      backdrop.frame = bounds
+    }
+
     override func accessibilityPerformEscape() -> Bool {
       guard let escape else { return false }
       escape()
@@ -71,7 +85,6 @@
     func draw(_ frame: HostFrame, attachedHeight: Double?) {
       current = frame
       let layout = frame.layout
-      backdrop.frame = bounds
       backdrop.alpha = CGFloat(layout.backdropOpacity)
       let visible = layout.phase != .dismissed
       sheetView.isHidden = !visible
@@ -84,6 +97,7 @@
         drawnRadii = layout.cornerRadii
         sheetView.bounds = CGRect(origin: .zero, size: size)
         shadowView.bounds = sheetView.bounds
+        contentView?.frame = sheetView.bounds
         let path = SheetOutline.path(size: size, radii: layout.cornerRadii)
         outline.frame = sheetView.bounds
         outline.path = path

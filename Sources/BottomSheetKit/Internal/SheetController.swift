@@ -71,7 +71,7 @@
       view = container
       addChild(hosting)
       hosting.view.backgroundColor = .clear
-      container.sheetView.addSubview(hosting.view)
+      container.embed(hosting.view)
       hosting.didMove(toParent: self)
       Backport.disableSafeAreaInsets(of: hosting)
 
@@ -348,7 +348,6 @@
       // An attached sheet is drawn twice the container's height tall, so only its origin
       // changes as it moves (and a pull past the top shows no gap below it).
       container.draw(frame, attachedHeight: attached ? 2 * Double(view.bounds.height) : nil)
-      hosting.view.frame = container.sheetView.bounds
       // The content's proxy follows the frame; only views that read it re-evaluate.
       if rootModel.proxy.current.layout != frame.layout, host.engine != nil {
         rootModel.proxy.current = BottomSheetProxy(layout: frame.layout, actions: proxyActions)
