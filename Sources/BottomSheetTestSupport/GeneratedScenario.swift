@@ -107,7 +107,7 @@ func configurationLines(
   lines.append("\(name).backdropOpacity = \(swiftLiteral(c.backdropOpacity))")
   lines.append("\(name).backdropTap = .\(c.backdropTap.rawValue)")
   lines.append(
-    "\(name).chrome = SheetChrome(grabberHeight: \(swiftLiteral(c.chrome.grabberHeight)), headerHeight: \(swiftLiteral(c.chrome.headerHeight)))"
+    "\(name).chrome = SheetChrome(grabberHeight: \(swiftLiteral(c.chrome.grabberHeight)), headerHeight: \(swiftLiteral(c.chrome.headerHeight)), grabber: .\(c.chrome.grabber))"
   )
   lines.append("\(name).cornerRadius = \(swiftLiteral(c.cornerRadius))")
   lines.append("\(name).maximumWidth = \(swiftLiteral(c.maximumWidth))")

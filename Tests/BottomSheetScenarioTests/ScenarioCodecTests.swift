@@ -31,7 +31,7 @@ struct ScenarioCodecTests {
     c.undimmedThrough = "anchor:header"
     c.backdropOpacity = 0.25
     c.backdropTap = .collapse
-    c.chrome = SheetChrome(grabberHeight: 24, headerHeight: 52)
+    c.chrome = SheetChrome(grabberHeight: 24, headerHeight: 52, grabber: .automatic)
     c.cornerRadius = 22
     c.maximumWidth = 500
     c.morphsShape = true
@@ -229,6 +229,37 @@ struct ScenarioCodecTests {
       } catch {
         #expect(error.field == field)
       }
+    }
+  }
+
+  /// A file written before the grabber's visibility existed means a visible grabber, and a
+  /// visible grabber is written as such files were; the other values are named, and an
+  /// unknown one is refused with the field and the choices.
+  @Test func theGrabbersVisibilityIsOptionalAndNamed() throws {
+    func file(_ chrome: String) -> String {
+      """
+      {"container": {"width": 390, "height": 844}, "content": {"height": 300},
+       "sheet": {"detents": ["fitsContent"], "chrome": \(chrome)}, "events": []}
+      """
+    }
+    let old = try ScenarioDecoder.decode(file(#"{"grabber": 20, "header": 0}"#))
+    #expect(old.configuration.chrome.grabber == .visible)
+    #expect(!ScenarioEncoder.text(old, decimals: nil).contains("grabberVisibility"))
+    for visibility in [GrabberVisibility.automatic, .hidden] {
+      let decoded = try ScenarioDecoder.decode(
+        file(#"{"grabberVisibility": "\#(visibility.rawValue)"}"#))
+      #expect(decoded.configuration.chrome.grabber == visibility)
+      let engine = SheetEngine(configuration: decoded.configuration, context: decoded.context)
+      #expect(!engine.layout(at: 0).showsGrabber)  // one detent
+      let again = try ScenarioDecoder.decode(ScenarioEncoder.text(decoded, decimals: nil))
+      #expect(again.configuration.chrome == decoded.configuration.chrome)
+    }
+    do {
+      _ = try ScenarioDecoder.decode(file(#"{"grabberVisibility": "sometimes"}"#))
+      Issue.record("decoded an unknown visibility")
+    } catch {
+      #expect(error.field == "sheet.chrome.grabberVisibility")
+      #expect(error.message.contains("automatic, visible, hidden"))
     }
   }
 }

@@ -159,10 +159,4 @@ extension SheetConfiguration {
   public static func defaultDetents(for style: SheetStyle) -> [Detent] {
     style.capabilities.defaultDetents
   }
-
-  /// Whether a grabber is shown when the app does not say: only when there is somewhere to drag
-  /// to, i.e. more than one resolved detent (Apple's `presentationDragIndicator(.automatic)`).
-  public static func showsGrabberByDefault(resolvedDetentCount: Int) -> Bool {
-    resolvedDetentCount > 1
-  }
 }

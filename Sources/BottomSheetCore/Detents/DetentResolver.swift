@@ -1,6 +1,8 @@
 /// Resolves a list of ``Detent`` values to heights for one context.
 ///
 /// Rules, applied in order (each repair is reported as a ``SheetDiagnostic``):
+/// 0. The grabber is shown or not (``GrabberVisibility``): `automatic` resolves the list once
+///    without it and shows it when more than one detent results; the final pass counts it.
 /// 1. Each detent is resolved: `height` as given, `fraction` × maximum height, `large` =
 ///    maximum height, `fitsContent` = content height + chrome, `anchor` = base − anchor y,
 ///    `custom` = its closure.
@@ -26,16 +28,42 @@
     public var aliases: [DetentID: DetentID]
     /// What had to be dropped, clamped or merged.
     public var diagnostics: [SheetDiagnostic]
+    /// Whether the grabber is shown; its height was counted in the chrome if so.
+    public var showsGrabber: Bool
   }
 
   /// Resolves `detents` for `context` under `configuration`.
+  ///
+  /// Complexity: O(n log n); twice that for an ``GrabberVisibility/automatic`` grabber with
+  /// more than one detent. Detents resolve when the geometry or configuration changes, never
+  /// per touch sample.
   public static func resolve(
     _ detents: [Detent], configuration: SheetConfiguration, context: SheetContext,
     metrics: SheetMetrics
   ) -> Resolution {
+    let shows: Bool
+    switch configuration.chrome.grabber {
+    case .visible: shows = true
+    case .hidden: shows = false
+    case .automatic:
+      let without = resolve(
+        detents, chrome: configuration.chrome.height(showingGrabber: false), context: context,
+        metrics: metrics, showsGrabber: false)
+      guard without.detents.count > 1 else { return without }
+      shows = true
+    }
+    return resolve(
+      detents, chrome: configuration.chrome.height(showingGrabber: shows), context: context,
+      metrics: metrics, showsGrabber: shows)
+  }
+
+  /// One pass of the rules with the chrome's height decided.
+  private static func resolve(
+    _ detents: [Detent], chrome: Double, context: SheetContext, metrics: SheetMetrics,
+    showsGrabber: Bool
+  ) -> Resolution {
     var notes: [SheetDiagnostic] = []
     let maxHeight = metrics.maximumHeight
-    let chrome = configuration.chrome.height
     let detentContext = DetentContext(
       maximumHeight: maxHeight, containerSize: context.containerSize,
       contentHeight: context.contentHeight, chromeHeight: chrome)
@@ -121,6 +149,7 @@
         SheetDiagnostic(.noDetents, field: "sheet.detents", "no usable detent; using large"))
       resolved = [ResolvedDetent(id: "large", height: fallback)]
     }
-    return Resolution(detents: resolved, aliases: aliases, diagnostics: notes)
+    return Resolution(
+      detents: resolved, aliases: aliases, diagnostics: notes, showsGrabber: showsGrabber)
   }
 }

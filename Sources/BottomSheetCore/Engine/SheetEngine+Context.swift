@@ -53,6 +53,7 @@ extension SheetEngine {
     metrics = newMetrics
     detents = resolution.detents
     aliases = resolution.aliases
+    showsGrabber = resolution.showsGrabber
     if let wanted = awaitingFirstResolution, let id = canonicalID(wanted) {
       awaitingFirstResolution = nil
       setSelection(id, at: t)

@@ -61,7 +61,8 @@ extension SheetEngine {
       contentOverflows: context.contentHeight > layoutContentHeight + 0.5, dragOwner: owner,
       contentOffset: contentOffset, selectedDetent: selectedDetentID, isPresented: isPresented,
       progress: progress(height: height), segment: segment(height: height),
-      stretch: clamp(stretch, -1, 1), sidewaysStretch: clamp(sideways, -1, 1))
+      stretch: clamp(stretch, -1, 1), sidewaysStretch: clamp(sideways, -1, 1),
+      showsGrabber: showsGrabber)
   }
 
   /// 0 = fully floating, 1 = attached: interpolated between the second-highest detent and the
@@ -128,6 +129,9 @@ extension SheetEngine {
     }
   }
 
+  /// The chrome's height as drawn: the header, and the grabber if it is shown.
+  var chromeHeight: Double { configuration.chrome.height(showingGrabber: showsGrabber) }
+
   /// ``SheetLayout/contentHeight``: the room the content is laid out in, below the chrome.
-  var layoutContentHeight: Double { max(0, contentLayoutHeight - configuration.chrome.height) }
+  var layoutContentHeight: Double { max(0, contentLayoutHeight - chromeHeight) }
 }

@@ -33,7 +33,7 @@ extension SheetEngine {
     }
     let kin = kinematics(at: t)
     let touchRegion =
-      region ?? (point.y - now.top <= configuration.chrome.height ? .chrome : .content)
+      region ?? (point.y - now.top <= chromeHeight ? .chrome : .content)
     let routes = touchRegion == .content && context.contentScrolls && contentCanScroll
     var tracker = VelocityTracker()
     tracker.add(time: t, x: point.x, y: point.y)
@@ -168,7 +168,7 @@ extension SheetEngine {
 
   /// Whether the content is taller than the room it has at the highest detent.
   var contentCanScroll: Bool {
-    context.contentHeight > highestHeight - configuration.chrome.height + 0.5
+    context.contentHeight > highestHeight - chromeHeight + 0.5
   }
 
   /// Splits a finger movement (`delta` > 0 = up) between the sheet and the content.

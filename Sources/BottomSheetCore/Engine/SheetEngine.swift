@@ -29,6 +29,8 @@ public struct SheetEngine: Sendable {
   @_spi(Lab) public internal(set) var metrics: SheetMetrics
   /// The resolved detents, ascending by height, never empty.
   public internal(set) var detents: [ResolvedDetent]
+  /// Whether the grabber is shown, decided with the detents (``GrabberVisibility``).
+  public internal(set) var showsGrabber: Bool
   /// Everything the engine had to repair, oldest first (at most ``maximumDiagnostics``).
   public internal(set) var diagnostics: [SheetDiagnostic] = []
   /// The selected detent.
@@ -104,6 +106,7 @@ public struct SheetEngine: Sendable {
     self.metrics = metrics
     self.detents = resolution.detents
     self.aliases = resolution.aliases
+    self.showsGrabber = resolution.showsGrabber
     self.time = time.isFinite ? time : 0
     self.isPresented = config.style.capabilities.startsOnScreen || config.startsPresented
     self.motion = .rest(height: 0)

@@ -45,6 +45,9 @@ public struct SheetLayout: Sendable, Hashable {
   public var stretch: Double
   /// Sideways stretch of a floating card, −1…1 of its limit.
   public var sidewaysStretch: Double
+  /// Whether to draw the grabber (``GrabberVisibility``): decided when detents resolve, so it
+  /// changes only with the configuration or the geometry, never during a gesture.
+  public var showsGrabber: Bool
 }
 
 extension SheetLayout {
@@ -60,6 +63,7 @@ extension SheetLayout {
       cornerRadii: CornerRadii(top: 0, bottom: 0), backdropOpacity: 0,
       backdropBlocksTouches: false, contentHeight: 0, contentOverflows: false,
       dragOwner: .sheet, contentOffset: 0, selectedDetent: nil, isPresented: false, progress: 0,
-      segment: DetentSegment(lower: 0, upper: 0, fraction: 0), stretch: 0, sidewaysStretch: 0)
+      segment: DetentSegment(lower: 0, upper: 0, fraction: 0), stretch: 0, sidewaysStretch: 0,
+      showsGrabber: false)
   }
 }

@@ -72,6 +72,14 @@ extension ScenarioReader {
         c.chrome.grabberHeight = v
       }
       if let v = try number(chrome["header"], "sheet.chrome.header") { c.chrome.headerHeight = v }
+      if let name = try string(chrome["grabberVisibility"], "sheet.chrome.grabberVisibility") {
+        guard let visibility = GrabberVisibility(rawValue: name) else {
+          throw fail(
+            "sheet.chrome.grabberVisibility",
+            "unknown visibility \"\(name)\" (automatic, visible, hidden)")
+        }
+        c.chrome.grabber = visibility
+      }
     }
     if let v = try number(sheet["cornerRadius"], "sheet.cornerRadius") { c.cornerRadius = v }
     if let v = try number(sheet["maximumWidth"], "sheet.maximumWidth") { c.maximumWidth = v }

@@ -114,6 +114,18 @@
 
   /// The `sheet` object. `exactSpring` writes the spring as mass, stiffness and damping, which
   /// rebuild it exactly however it was made.
+  /// The chrome object; the grabber's visibility only when it is not the default (`visible`),
+  /// so documents written before the field existed are written the same.
+  static func chrome(_ chrome: SheetChrome) -> [(String, JSONValue)] {
+    var pairs: [(String, JSONValue)] = [
+      ("grabber", .number(chrome.grabberHeight)), ("header", .number(chrome.headerHeight)),
+    ]
+    if chrome.grabber != .visible {
+      pairs.append(("grabberVisibility", .string(chrome.grabber.rawValue)))
+    }
+    return pairs
+  }
+
   static func sheet(_ c: SheetConfiguration, exactSpring: Bool) -> JSONValue {
     let b = c.behavior
     var pairs: [(String, JSONValue)] = [
@@ -159,12 +171,7 @@
     pairs += [
       ("backdropOpacity", .number(c.backdropOpacity)),
       ("backdropTap", .string(c.backdropTap.rawValue)),
-      (
-        "chrome",
-        .object([
-          ("grabber", .number(c.chrome.grabberHeight)), ("header", .number(c.chrome.headerHeight)),
-        ])
-      ),
+      ("chrome", .object(chrome(c.chrome))),
       ("cornerRadius", .number(c.cornerRadius)), ("maximumWidth", .number(c.maximumWidth)),
       ("morph", .bool(c.morphsShape)),
     ]

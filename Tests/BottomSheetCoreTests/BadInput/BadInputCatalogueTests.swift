@@ -180,7 +180,8 @@ struct BadInputCatalogueTests {
     let engine = Self.run(c)
     #expect(engine.configuration.topInset == 0)
     #expect(engine.configuration.cornerRadius == 0)
-    #expect(engine.configuration.chrome.height == 0)
+    #expect(engine.configuration.chrome.grabberHeight == 0)
+    #expect(engine.configuration.chrome.headerHeight == 0)
     for field in [
       "sheet.topInset", "sheet.floatingInset.bottom", "sheet.floatingInset.horizontal",
       "sheet.cornerRadius", "sheet.chrome.grabber", "sheet.chrome.header",

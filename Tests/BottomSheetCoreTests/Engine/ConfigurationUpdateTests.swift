@@ -58,12 +58,4 @@ struct ConfigurationDefaultTests {
     #expect(SheetConfiguration.defaultDetents(for: .modal).map(\.id) == ["medium", "large"])
     #expect(SheetConfiguration.defaultDetents(for: .inline).map(\.id) == ["medium", "large"])
   }
-
-  @Test func grabberOnlyWhenThereIsSomewhereToDrag() {
-    #expect(!SheetConfiguration.showsGrabberByDefault(resolvedDetentCount: 1))
-    #expect(SheetConfiguration.showsGrabberByDefault(resolvedDetentCount: 2))
-    // Two detents that resolve to one height merge: no grabber.
-    let merged = engine(.modal, [.medium, .fraction(0.5)])
-    #expect(!SheetConfiguration.showsGrabberByDefault(resolvedDetentCount: merged.detents.count))
-  }
 }

@@ -91,6 +91,61 @@ struct EngineInvariantProperties {
     #expect(releases > 50, "releases in block \(block): \(releases)")
   }
 
+  /// The grabber's visibility under every kind of configuration: the sweep's scenarios (other
+  /// seeds) with the visibility and the grabber's height drawn from a second generator, in the
+  /// configuration and in every configuration input. Besides the invariants, the decision
+  /// changes only when detents re-resolve (a configuration or context input), an automatic
+  /// grabber is missing only where one detent resolves without it, and a hidden one never shows.
+  @Test("grabber visibility (seeded)", arguments: 0..<4)
+  func grabberVisibilitySweep(block: Int) {
+    var shown = 0
+    var automaticHidden = 0
+    for offset in 0..<60 {
+      let seed = UInt64(70_000 + block * 60 + offset)
+      var rng = Xoshiro256(seed: seed)
+      var scenario = ScenarioGenerator(hostility: seed % 2 == 0 ? 0 : 0.15).scenario(using: &rng)
+      var knobs = Xoshiro256(seed: seed &* 0x9E37_79B9_7F4A_7C15)
+      func draw(_ chrome: inout SheetChrome) {
+        chrome.grabber = knobs.pick([GrabberVisibility.automatic, .visible, .hidden])
+        chrome.grabberHeight = knobs.pick([0, 20, 44, 400, .nan, -3, knobs.double(in: 0...60)])
+      }
+      draw(&scenario.configuration.chrome)
+      scenario.inputs = scenario.inputs.map { event in
+        guard case .configuration(var c, let animated) = event.kind else { return event }
+        draw(&c.chrome)
+        return ScenarioEvent(t: event.t, .configuration(c, animated: animated))
+      }
+      Self.verify(scenario)
+      var engine = scenario.makeEngine()
+      for input in scenario.inputs {
+        let before = engine.showsGrabber
+        engine.send(input)
+        let layout = engine.layout(at: engine.time)
+        #expect(layout.showsGrabber == engine.showsGrabber)
+        switch input.kind {
+        case .configuration, .context: break
+        default: #expect(engine.showsGrabber == before, "seed \(seed): \(input)")
+        }
+        switch engine.configuration.chrome.grabber {
+        case .hidden: #expect(!engine.showsGrabber)
+        case .visible: #expect(engine.showsGrabber)
+        case .automatic where !engine.showsGrabber:
+          automaticHidden += 1
+          #expect(engine.detents.count == 1, "seed \(seed)")
+        case .automatic:
+          // Shown: without it there would be somewhere to drag to.
+          var without = engine.configuration
+          without.chrome.grabber = .hidden
+          let other = SheetEngine(configuration: without, context: engine.context)
+          #expect(other.detents.count > 1, "seed \(seed)")
+        }
+        if engine.showsGrabber { shown += 1 }
+      }
+    }
+    // Both outcomes occur in every block.
+    #expect(shown > 100 && automaticHidden > 10, "block \(block): \(shown), \(automaticHidden)")
+  }
+
   /// Copying the engine mid-stream gives two engines that behave identically (value semantics:
   /// no shared mutable storage).
   @Test("a copied engine continues identically")

@@ -1,0 +1,127 @@
+@testable import BottomSheetCore
+import Testing
+
+/// The grabber is decided by the engine as it resolves detents (``GrabberVisibility``): what is
+/// drawn, what `fitsContent` counts, where a touch lands and the room the content gets all
+/// follow from one decision.
+@Suite("Grabber visibility")
+struct GrabberVisibilityTests {
+  struct Row: Sendable, CustomTestStringConvertible {
+    var grabber: GrabberVisibility
+    var detents: [Detent]
+    var header = 0.0
+    var content = 300.0
+    /// Whether the grabber shows, how many detents resolve, and `fitsContent`'s height.
+    var shows: Bool
+    var count: Int
+    var fits: Double?
+    var testDescription: String {
+      "\(grabber) \(detents.map(\.id.rawValue)) content \(content) → \(shows ? "grabber" : "none")"
+    }
+  }
+
+  // The phone: 797 pt at most; 300 pt of content; a 20 pt grabber.
+  static let rows: [Row] = [
+    Row(grabber: .visible, detents: [.fitsContent], shows: true, count: 1, fits: 320),
+    Row(grabber: .hidden, detents: [.fitsContent, .large], shows: false, count: 2, fits: 300),
+    Row(grabber: .automatic, detents: [.fitsContent], shows: false, count: 1, fits: 300),
+    Row(grabber: .automatic, detents: [.fitsContent, .large], shows: true, count: 2, fits: 320),
+    Row(
+      grabber: .automatic, detents: [.fitsContent, .large], header: 56, shows: true, count: 2,
+      fits: 376),
+    // Two detents at one height merge: nowhere to drag to.
+    Row(grabber: .automatic, detents: [.medium, .fraction(0.5)], shows: false, count: 1),
+    // Counted without the grabber there are two (790 and 797); the grabber's 20 pt then lift
+    // fitsContent into large. The grabber stays: showing it never removes its own reason.
+    Row(
+      grabber: .automatic, detents: [.fitsContent, .large], content: 790, shows: true, count: 1,
+      fits: 797),
+  ]
+
+  @Test(arguments: rows)
+  func decision(_ row: Row) {
+    var context = phone
+    context.contentHeight = row.content
+    let e = engine(.inline, row.detents, context: context) {
+      $0.chrome = SheetChrome(grabberHeight: 20, headerHeight: row.header, grabber: row.grabber)
+    }
+    let layout = e.layout(at: 0)
+    #expect(e.showsGrabber == row.shows)
+    #expect(layout.showsGrabber == row.shows)
+    #expect(e.detents.count == row.count)
+    if let fits = row.fits {
+      #expect(e.detent("fitsContent")?.height == fits)
+      // At rest on it, the content gets the sheet minus the chrome that is drawn.
+      let chrome = row.header + (row.shows ? 20 : 0)
+      #expect(layout.contentHeight == fits - chrome)
+    }
+  }
+
+  /// Where a 20 pt grabber would be, a sheet without one has content: a finger 10 pt below
+  /// the top of a one-detent sheet over a long list scrolls the list instead of stretching
+  /// the sheet.
+  @Test func aTouchBelowTheTopReachesTheContentWhenNoGrabberIsDrawn() {
+    var context = phone
+    context.contentHeight = 1400
+    context.contentScrolls = true
+    func pullUp(_ grabber: GrabberVisibility) -> SheetLayout {
+      var e = engine(.inline, [.height(400)], context: context) {
+        $0.chrome = SheetChrome(grabber: grabber)
+      }
+      let top = e.layout(at: 0).top
+      e.drag(from: top + 10, to: top - 90, duration: 0.2, lift: false)
+      return e.layout(at: e.time)
+    }
+    let automatic = pullUp(.automatic)
+    #expect(!automatic.showsGrabber)
+    #expect(automatic.height == 400)
+    #expect(abs(automatic.contentOffset - 100) < 1e-9)
+    let visible = pullUp(.visible)
+    #expect(visible.contentOffset == 0)
+    #expect(visible.height > 420)  // the sheet stretches past its only detent
+  }
+
+  /// Adding a second detent while the sheet rests on `fitsContent` shows the grabber, and the
+  /// sheet grows by the grabber's height with a spring, keeping its selection.
+  @Test func aSecondDetentShowsTheGrabberAndGrowsTheSheet() {
+    var e = engine(.inline, [.fitsContent]) { $0.chrome = SheetChrome(grabber: .automatic) }
+    #expect(e.layout(at: 0).height == 300)
+    var changed = e.configuration
+    changed.detents = [.fitsContent, .large]
+    e.updateConfiguration(changed, animated: true, time: 1)
+    #expect(e.showsGrabber)
+    #expect(e.selectedDetentID == "fitsContent")
+    #expect(e.layout(at: 1).height == 300)  // from where it was, not a jump
+    #expect(e.layout(at: 1.1).height > 300)
+    #expect(e.settle(after: 1).height == 320)
+    #expect(!e.pendingEvents.contains { $0.typeName == "selectionChanged" })
+  }
+
+  /// Content growing under an automatic grabber: the grabber shows while the content leaves
+  /// room below `large` (up to 797 − 0.5 pt, the merge tolerance) and goes when it does not, whatever the grabber's own
+  /// height does to `fitsContent`; re-resolving the same geometry never flips it.
+  @Test func theDecisionFollowsTheContentWithoutFlipping() {
+    var e = engine(.inline, [.fitsContent, .large]) { $0.chrome = SheetChrome(grabber: .automatic) }
+    var t = 0.0
+    for content in stride(from: 760.0, through: 800, by: 0.25) {
+      var context = phone
+      context.contentHeight = content
+      for _ in 0..<3 {
+        t += 0.01
+        e.updateContext(context, animated: false, time: t)
+        #expect(e.showsGrabber == (content <= 796.5), "content \(content)")
+      }
+    }
+  }
+
+  @Test func theDefaultChromeShowsTheGrabberAsBefore() {
+    #expect(SheetChrome().grabber == .visible)
+    let e = engine(.inline, [.fitsContent])
+    #expect(e.showsGrabber)
+    #expect(e.detent("fitsContent")?.height == 320)
+  }
+
+  @Test func beforeMeasurementNoGrabberIsDrawn() {
+    #expect(!SheetLayout.hidden(containerHeight: 844).showsGrabber)
+  }
+}
