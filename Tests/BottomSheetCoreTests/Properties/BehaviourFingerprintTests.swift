@@ -116,7 +116,7 @@ struct Fingerprint {
     add(
       "\(l.phase) \(l.backdropBlocksTouches) \(l.contentOverflows) \(l.dragOwner) "
         + "\(l.selectedDetent.map(\.rawValue) ?? "-") \(l.isPresented) "
-        + "\(l.segment.lower) \(l.segment.upper)")
+        + "\(l.segment.lower) \(l.segment.upper) \(l.showsGrabber)")
   }
 
   mutating func drain(_ engine: inout SheetEngine) {
