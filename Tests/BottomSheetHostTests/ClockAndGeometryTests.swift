@@ -88,6 +88,28 @@ struct ClockAndGeometryTests {
     }
   }
 
+  @Test("the grabber follows the detents: a second one shows it, the content keeps its room")
+  func grabberFollowsTheDetents() {
+    var host = HostDriver(detents: [.fitsContent]) { $0.chrome = SheetChrome(grabber: .automatic) }
+    host.measure()
+    host.send(.contentHeight(300), at: 0)
+    host.frames(from: 0, to: 1.5)
+    // One detent: no grabber, and no room kept for one.
+    #expect(!host.layout(at: 1.5).showsGrabber)
+    #expect(host.layout(at: 1.5).height == 300)
+    #expect(contentLayouts(host.log).last == .layoutContent(height: 300, bottomInset: 34))
+    host.forget()
+    // The content's modifier adds `large` (what `bottomSheetDetents` sends as a configuration).
+    var changed = host.model.configuration
+    changed.detents = [.fitsContent, .large]
+    host.send(.configuration(changed), at: 2)
+    #expect(host.layout(at: 2).showsGrabber)
+    host.frames(from: 2, to: 3.5)
+    // The sheet grows by the grabber's 20 pt; the content below it keeps its 300.
+    #expect(host.layout(at: 3.5).height == 320)
+    #expect(contentLayouts(host.log).isEmpty)
+  }
+
   @Test("a floating card keeps no home-indicator inset; an edge-attached sheet does")
   func bottomInset() {
     var card = HostDriver(.floating, detents: [.height(200), .height(400)])

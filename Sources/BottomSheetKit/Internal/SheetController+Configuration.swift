@@ -32,12 +32,20 @@
       return configuration
     }
 
-    static func showsGrabber(options: SheetOptions, detents: Int) -> Bool {
+    /// The chrome the engine resolves detents with: the grabber's height and visibility (the
+    /// engine decides `automatic`, and ``SheetLayout/showsGrabber`` says what it decided) and
+    /// the header's measured height when there is a header to draw.
+    static func chrome(options: SheetOptions, headerHeight: Double) -> SheetChrome {
+      let visibility: GrabberVisibility
       switch options.dragIndicator {
-      case .visible: return true
-      case .hidden: return false
-      default: return SheetConfiguration.showsGrabberByDefault(resolvedDetentCount: detents)
+      case .visible: visibility = .visible
+      case .hidden: visibility = .hidden
+      default: visibility = .automatic
       }
+      let hasHeader = options.title != nil || options.closeButton == .visible
+      return SheetChrome(
+        grabberHeight: SheetRootModel.grabberHeight, headerHeight: hasHeader ? headerHeight : 0,
+        grabber: visibility)
     }
   }
 #endif

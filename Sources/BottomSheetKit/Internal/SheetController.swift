@@ -47,7 +47,8 @@
       host = SheetHostModel(
         configuration: SheetController.configuration(
           presentation: presentation, options: SheetOptions(),
-          chrome: SheetChrome(grabberHeight: 0, headerHeight: 0), reduceMotion: reduceMotion),
+          chrome: SheetController.chrome(options: SheetOptions(), headerHeight: 0),
+          reduceMotion: reduceMotion),
         isPresented: presentation.isPresented?.wrappedValue,
         selection: presentation.selection?.wrappedValue)
       hosting = UIHostingController(
@@ -180,25 +181,12 @@
     }
 
     private func configurationChanged() {
-      let grabber = showsGrabber
-      rootModel.showsGrabber = grabber
-      let chrome = SheetChrome(
-        grabberHeight: grabber ? SheetRootModel.grabberHeight : 0,
-        headerHeight: rootModel.title != nil || rootModel.showsCloseButton
-          ? rootModel.headerHeight : 0)
       send(
         .configuration(
           Self.configuration(
-            presentation: presentation, options: options, chrome: chrome,
+            presentation: presentation, options: options,
+            chrome: Self.chrome(options: options, headerHeight: rootModel.headerHeight),
             reduceMotion: reduceMotion)))
-    }
-
-    /// The grabber shows by the engine's rule (more than one resolved detent) unless a
-    /// modifier says otherwise.
-    private var showsGrabber: Bool {
-      Self.showsGrabber(
-        options: options,
-        detents: host.engine?.detents.count ?? host.configuration.detents.count)
     }
 
     private func anchorsChanged(_ anchors: [String: Double]) {
@@ -331,7 +319,6 @@
         }
       }
       spareEffects = effects
-      if showsGrabber != rootModel.showsGrabber { configurationChanged() }
       if let recorder = options.trace?.ref.value {
         if recorder.wantsRecording {
           recorder.wantsRecording = false
@@ -351,6 +338,9 @@
       // The content's proxy follows the frame; only views that read it re-evaluate.
       if rootModel.proxy.current.layout != frame.layout, host.engine != nil {
         rootModel.proxy.current = BottomSheetProxy(layout: frame.layout, actions: proxyActions)
+      }
+      if rootModel.showsGrabber != frame.layout.showsGrabber {
+        rootModel.showsGrabber = frame.layout.showsGrabber
       }
       if rootModel.accessibilityValue != frame.accessibilityValue {
         rootModel.accessibilityValue = frame.accessibilityValue
