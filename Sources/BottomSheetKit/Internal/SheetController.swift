@@ -59,7 +59,7 @@
       rootModel.chromeChanged = { [weak self] in self?.configurationChanged() }
       rootModel.proxy.current = BottomSheetProxy(layout: nil, actions: proxyActions)
       clock.tick = { [weak self] time in self?.send(.frame, at: time) }
-      scroll.report = { [weak self] input in self?.send(input) }
+      scroll.report = { [weak self] input in self?.sendDuringTouch(input) }
     }
 
     @available(*, unavailable)
@@ -228,7 +228,7 @@
     }
 
     private func touchEndedWithoutPan() {
-      send(.touchEnded(touch: pan.trackedID))
+      sendDuringTouch(.touchEnded(touch: pan.trackedID))
     }
 
     private func panned() {
@@ -254,7 +254,8 @@
 
     private func backdropTapped() {
       guard backdropTap.state == .ended else { return }
-      send(.backdropTap(at: SheetPoint(backdropTap.location(in: view))))
+      // The container's pan sees the backdrop's touches too: the tap ends in its last event.
+      sendDuringTouch(.backdropTap(at: SheetPoint(backdropTap.location(in: view))))
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -274,6 +275,12 @@
     // MARK: - The host model
 
     private func send(_ input: HostInput) { send(input, at: CACurrentMediaTime()) }
+
+    /// Sends an input that UIKit produced while handling a touch event, stamped with that
+    /// event's time (see ``SheetPanRecognizer/eventTime``).
+    private func sendDuringTouch(_ input: HostInput) {
+      send(input, at: pan.eventTime ?? CACurrentMediaTime())
+    }
 
     /// Sends an input stamped with the platform's own time for it, applies the effects, and
     /// draws the frame.
