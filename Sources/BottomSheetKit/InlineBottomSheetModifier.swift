@@ -23,6 +23,10 @@
     /// }
     /// ```
     ///
+    /// `bottomSheetDetents(_:)` or `bottomSheetDetents(_:selection:)` in the content, if
+    /// present, override `detents` and `selection`: the innermost modifier wins, as with
+    /// SwiftUI's own preferences, so content that changes its detents with its state can.
+    ///
     /// - Parameters:
     ///   - detents: Where the sheet may rest.
     ///   - selection: The detent it rests on; the sheet updates it, and moves when it changes.

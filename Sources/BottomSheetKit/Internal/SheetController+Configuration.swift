@@ -11,7 +11,9 @@
       // Core's defaults for the style; only what a modifier said is set over them.
       var configuration = SheetConfiguration(
         style: style,
-        detents: presentation.detents ?? options.detents
+        // The content's own modifier is the more specific (as SwiftUI's innermost preference
+        // wins); the inline modifier's detents apply when the content names none.
+        detents: options.detents ?? presentation.detents
           ?? SheetConfiguration.defaultDetents(for: style),
         isDismissible: options.dismissDisabled.map { !$0 },
         chrome: chrome,

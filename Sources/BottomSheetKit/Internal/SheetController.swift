@@ -164,7 +164,7 @@
     }
 
     private var selectionBinding: Binding<DetentID>? {
-      presentation.selection ?? options.selection?.ref.value
+      options.selection?.ref.value ?? presentation.selection
     }
 
     private func optionsChanged(_ value: SheetOptions) {

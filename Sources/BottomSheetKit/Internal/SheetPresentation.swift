@@ -9,9 +9,11 @@
     /// nil for inline sheets, which are always shown.
     var isPresented: Binding<Bool>?
     var onDismiss: (() -> Void)?
-    /// Detents given to the inline modifier itself (content modifiers can override them).
+    /// Detents given to the inline modifier itself (`bottomSheetDetents` in the content
+    /// overrides them).
     var detents: [Detent]?
-    /// The selection given to the inline modifier itself.
+    /// The selection given to the inline modifier itself (a selection bound by
+    /// `bottomSheetDetents(_:selection:)` in the content overrides it).
     var selection: Binding<DetentID>?
   }
 
