@@ -9,17 +9,21 @@ extension SheetEngine {
     let kin = kinematics(at: t)
     var height = kin.height
     var offsetX = kin.x
-    let phase = self.phase(at: t)
+    // The phase is read in the same switch as the rest, by the rule `phase(at:)` uses: a
+    // second switch over `motion`, and a second `endTime`, cost about 300 instructions a frame.
+    var phase = SheetPhase.dragging
     var owner = DragOwner.sheet
     var floor = lowestHeight
     switch motion {
     case .rest:
-      break
+      phase = restPhase
     case let .drag(drag):
       owner = drag.owner
     case let .spring(spring):
+      let arrived = t >= spring.endTime
+      phase = spring.phase(arrived: arrived)
       floor = spring.cardFloor
-      if t >= spring.endTime {
+      if arrived {
         height = spring.vertical.target
         offsetX = 0
       }
@@ -43,6 +47,7 @@ extension SheetEngine {
       radii = CornerRadii(top: radius, bottom: 0)
     }
     let backdrop = backdropState(height: height)
+    let contentHeight = layoutContentHeight
     let limit = bandAllowance
     var stretch = 0.0
     if limit > 0 {
@@ -57,8 +62,8 @@ extension SheetEngine {
     return SheetLayout(
       time: t, phase: phase, top: top, height: height, horizontalOffset: offsetX, frame: frame,
       cornerRadii: radii, backdropOpacity: backdrop.opacity,
-      backdropBlocksTouches: backdrop.blocks && isPresented, contentHeight: layoutContentHeight,
-      contentOverflows: context.contentHeight > layoutContentHeight + 0.5, dragOwner: owner,
+      backdropBlocksTouches: backdrop.blocks && isPresented, contentHeight: contentHeight,
+      contentOverflows: context.contentHeight > contentHeight + 0.5, dragOwner: owner,
       contentOffset: contentOffset, selectedDetent: selectedDetentID, isPresented: isPresented,
       progress: progress(height: height), segment: segment(height: height),
       stretch: clamp(stretch, -1, 1), sidewaysStretch: clamp(sideways, -1, 1),
@@ -121,13 +126,14 @@ extension SheetEngine {
   func phase(at t: Double) -> SheetPhase {
     let t = t.isFinite ? t : time
     switch motion {
-    case .rest: return isPresented ? .idle : .dismissed
+    case .rest: return restPhase
     case .drag: return .dragging
-    case let .spring(spring):
-      guard t >= spring.endTime else { return .settling }
-      return spring.destination == .dismiss ? .dismissed : .idle
+    case let .spring(spring): return spring.phase(arrived: t >= spring.endTime)
     }
   }
+
+  /// The phase at rest.
+  var restPhase: SheetPhase { isPresented ? .idle : .dismissed }
 
   /// The chrome's height as drawn: the header, and the grabber if it is shown.
   var chromeHeight: Double { configuration.chrome.height(showingGrabber: showsGrabber) }

@@ -35,6 +35,15 @@ struct ActiveSpring: Sendable {
   /// When the motion is over: at most ``SpringMotion/maximumDuration`` after the start.
   var endTime: Double { startTime + max(vertical.duration, horizontal.duration) }
 
+  /// ``SheetLayout/phase`` during this motion: settling until it has `arrived` (its end),
+  /// then where it went. Takes the comparison rather than the time so that a caller that
+  /// needs `endTime` anyway computes it once (it reads both axes' optional walls).
+  func phase(arrived: Bool) -> SheetPhase {
+    guard arrived else { return .settling }
+    if case .dismiss = destination { return .dismissed }
+    return .idle
+  }
+
   /// The shown position and speed on both axes at `t`.
   func state(at t: Double) -> (height: Double, x: Double, vHeight: Double, vX: Double) {
     let h = vertical.state(at: t - startTime)
