@@ -3,8 +3,8 @@ extension SheetEngine {
   ///
   /// On the sheet: the drag begins at once, catching a moving sheet where it is (no jump).
   /// `region` says whether the touch is on the chrome or the content; nil decides by geometry
-  /// (the top ``SheetChrome/height`` points of the sheet are chrome). Outside the sheet of a
-  /// modal whose backdrop blocks touches: a backdrop tap (see
+  /// (the sheet's header, and its grabber when ``SheetLayout/showsGrabber``, are chrome).
+  /// Outside the sheet of a modal whose backdrop blocks touches: a backdrop tap (see
   /// ``SheetConfiguration/backdropTap``). Anywhere else the touch belongs to the screen behind
   /// and is ignored until it lifts.
   public mutating func touchDown(at point: SheetPoint, time t: Double, region: TouchRegion? = nil) {

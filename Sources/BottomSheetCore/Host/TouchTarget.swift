@@ -43,6 +43,7 @@ public struct TouchTarget: Sendable, Hashable {
 
   /// The engine's region: only a touch inside the scroll view may scroll it, so a touch on
   /// content outside it drags the sheet as the chrome does. Inside the scroll view the engine
-  /// decides by geometry (its top ``SheetChrome/height`` points are chrome).
+  /// decides by geometry (the sheet's header, and its grabber when
+  /// ``SheetLayout/showsGrabber``, are chrome).
   var region: TouchRegion? { inScrollView && !inChrome ? nil : .chrome }
 }
