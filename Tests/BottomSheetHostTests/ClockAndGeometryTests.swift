@@ -8,9 +8,10 @@ struct ClockAndGeometryTests {
   /// With `reportLatency`, the scroll view reports its offset ahead of every touch input,
   /// stamped that many seconds after the touch (the `i`th input's latency).
   func flick(jitter: Double, reportLatency: ((Int) -> Double)? = nil) -> (
-    release: SheetEvent?, tops: [Double]
+    release: SheetEvent?, tops: [Double], model: SheetHostModel
   ) {
-    var host = HostDriver(.inline, detents: [.height(120), .medium, .large], presented: nil)
+    var host = HostDriver(
+      .inline, detents: [.height(120), .medium, .large], presented: nil, recording: true)
     host.measure()
     func report(_ i: Int, at t: Double) {
       guard let reportLatency else { return }
@@ -43,7 +44,7 @@ struct ClockAndGeometryTests {
       if case let .event(event) = effect, event.typeName == "released" { return event }
       return nil
     }.first
-    return (release, tops)
+    return (release, tops, host.model)
   }
 
   @Test("touches carry their own timestamps: late frame callbacks change nothing")
@@ -65,14 +66,15 @@ struct ClockAndGeometryTests {
   /// offset while it handles a touch event, sometimes before the sheet's pan sample for that
   /// event. Stamped with the event's time, the reports change nothing; stamped with the time
   /// their callback ran (2 to 7 ms later, varying), they stamp the samples after them late by
-  /// as much, and the release speed comes out wrong.
-  @Test("scroll reports carry their touch event's time, or the samples after them are late")
-  func scrollReportsKeepTheTouchTimes() throws {
+  /// as much and the release speed comes out wrong. The host reports each late input
+  /// (`host.timestamp`), and a trace keeps how late it was, so a device trace shows it on Linux.
+  @Test("inputs stamped late are reported and recorded; stamped with the event's time, none")
+  func lateStampsAreReportedAndRecorded() throws {
     let plain = flick(jitter: 0)
     let atEvent = flick(jitter: 0, reportLatency: { _ in 0 })
     let late = flick(jitter: 0, reportLatency: { i in i % 2 == 0 ? 0.002 : 0.007 })
     #expect(atEvent.release == plain.release)
-    #expect(atEvent.tops == plain.tops)
+    #expect(atEvent.model.diagnostics.isEmpty)
     func speed(_ event: SheetEvent?) throws -> Double {
       guard case let .released(velocity, _, _) = try #require(event).kind else {
         throw CancellationError()
@@ -83,6 +85,16 @@ struct ClockAndGeometryTests {
     let skewed = try speed(late.release)
     // The callback times' 5 ms wobble on 8.3 ms samples: 8,640 pt/s comes out as 6,429.
     #expect(abs(skewed - exact) / abs(exact) > 0.2, "\(exact) vs \(skewed)")
+    // Every touch input after a late report is late: the touch-down, 13 samples and the lift.
+    let reports = late.model.diagnostics.filter { $0.field == "host.timestamp" }
+    #expect(reports.count == 15)
+    #expect(reports.first?.message.hasPrefix("an input stamped 2.0 ms before") == true)
+    // The trace keeps it: written, read back and replayed, the same reports and frames.
+    let trace = try #require(late.model.trace)
+    #expect(trace.entries.filter { $0.late > 0 }.count == 15)
+    let replayed = try HostTrace(json: trace.json).replay().model
+    #expect(replayed.diagnostics == late.model.diagnostics)
+    #expect(replayed.frame(at: replayed.now).layout == late.model.frame(at: late.model.now).layout)
   }
 
   @Test("an inline sheet is on screen at its first detent from the first frame, no clock")

@@ -189,6 +189,8 @@ struct HostTraceJSONTests {
       field: "events[0].sheet.detents[0]"),
     Malformed(events: #"[{"t": 0, "type": "presentedBinding"}]"#, field: "events[0].value"),
     Malformed(events: #"[{"t": 0, "type": "select"}]"#, field: "events[0].detent"),
+    Malformed(events: #"[{"t": 0, "type": "frame", "late": -0.001}]"#, field: "events[0].late"),
+    Malformed(events: #"[{"t": 0, "type": "frame", "late": "NaN"}]"#, field: "events[0].late"),
   ]
 
   @Test("a malformed host trace is refused, naming the field", arguments: malformed)

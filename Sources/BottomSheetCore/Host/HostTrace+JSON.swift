@@ -95,7 +95,11 @@ extension HostTrace {
         throw reader.fail("\(field).t", "time \(time) is before the previous event's \(last)")
       }
       last = time
-      record(input, at: time)
+      let late = try reader.number(raw["late"], "\(field).late") ?? 0
+      guard late.isFinite, late >= 0 else {
+        throw reader.fail("\(field).late", "expected a finite number ≥ 0")
+      }
+      record(input, at: time, late: late)
     }
   }
 }
@@ -109,6 +113,8 @@ extension HostTrace {
 
   static func event(_ entry: Entry) -> JSONValue {
     var pairs: [(String, JSONValue)] = [("t", .number(entry.time))]
+    // Only when it happened, so traces without it are written as before.
+    if entry.late > 0 { pairs.append(("late", .number(entry.late))) }
     func type(_ name: String) { pairs.append(("type", .string(name))) }
     func touch(_ id: Int) { pairs.append(("touch", .number(Double(id)))) }
     switch entry.input {

@@ -19,11 +19,17 @@ public struct HostTrace: Sendable, Hashable {
     public var time: Double
     /// The input.
     public var input: HostInput
+    /// How long before the previous input the platform stamped this one, in seconds (0
+    /// normally). The host took it at ``time`` (its clock never goes back) and reported it
+    /// (`host.timestamp`): a layer that stamps an input with the moment its callback ran,
+    /// rather than the event's own time, shows up here, in the trace from the phone.
+    public var late: Double
 
     /// Creates an entry.
-    public init(time: Double, input: HostInput) {
+    public init(time: Double, input: HostInput, late: Double = 0) {
       self.time = time
       self.input = input
+      self.late = late
     }
   }
 
@@ -47,9 +53,9 @@ public struct HostTrace: Sendable, Hashable {
     self.selection = selection
   }
 
-  /// Appends an input.
-  public mutating func record(_ input: HostInput, at time: Double) {
-    entries.append(Entry(time: time, input: input))
+  /// Appends an input, taken at `time`, which the platform stamped `late` seconds earlier.
+  public mutating func record(_ input: HostInput, at time: Double, late: Double = 0) {
+    entries.append(Entry(time: time, input: input, late: late))
   }
 
   /// A new host that has received every recorded input (display frames included), and the
@@ -59,7 +65,8 @@ public struct HostTrace: Sendable, Hashable {
     var effects: [[HostEffect]] = []
     effects.reserveCapacity(entries.count)
     for entry in entries {
-      model.send(entry.input, at: entry.time)
+      // At the platform's own stamp: the host takes it at `time` again and reports it again.
+      model.send(entry.input, at: entry.time - entry.late)
       effects.append(model.effects)
       model.clearEffects()
     }

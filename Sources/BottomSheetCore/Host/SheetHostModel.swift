@@ -134,8 +134,8 @@ public struct SheetHostModel: Sendable {
       displayFrame(at: timestamp)
       return
     }
-    let t = engineTime(timestamp)
-    trace?.record(input, at: t - recordingOrigin)
+    let (t, late) = engineTime(timestamp)
+    trace?.record(input, at: t - recordingOrigin, late: late)
     switch input {
     case let .touchDown(id, point, target): touchDown(id, at: point, target: target, time: t)
     case let .panBegan(id, point): panBegan(id, at: point, time: t)
@@ -217,20 +217,37 @@ public struct SheetHostModel: Sendable {
   // MARK: - Time
 
   /// The engine time of a platform timestamp: seconds since the first input, never earlier
-  /// than the previous input's. A non-finite timestamp is taken as the previous input's time
-  /// and reported.
-  mutating func engineTime(_ timestamp: Double) -> Double {
+  /// than the previous input's, and how much earlier the timestamp was (0 normally). A
+  /// non-finite timestamp is taken as the previous input's time and reported; so is one more
+  /// than ``clockSkewTolerance`` earlier, which only a layer that stamps some inputs with the
+  /// time its callback ran (later than the event) produces.
+  mutating func engineTime(_ timestamp: Double) -> (time: Double, late: Double) {
     guard timestamp.isFinite else {
       report(SheetDiagnostic(.timeWentBackwards, field: "host.timestamp", "non-finite timestamp"))
-      return now
+      return (now, 0)
     }
     guard let epoch else {
       self.epoch = timestamp
-      return now
+      return (now, 0)
     }
-    now = max(now, timestamp - epoch)
-    return now
+    let raw = timestamp - epoch
+    guard raw < now - Self.clockSkewTolerance else {
+      now = max(now, raw)
+      return (now, 0)
+    }
+    let late = now - raw
+    report(
+      SheetDiagnostic(
+        .timeWentBackwards, field: "host.timestamp",
+        "an input stamped \((late * 10_000).rounded() / 10) ms before the previous one; taken at "
+          + "the previous one's time"))
+    return (now, late)
   }
+
+  /// How much earlier than the previous input a timestamp may be before it is reported: far
+  /// under any touch interval (8 ms at 120 Hz), far over a double's rounding of the platform
+  /// clock, so a trace that stores `time` and `late` replays to the same report.
+  static let clockSkewTolerance = 1e-6
 
   mutating func report(_ diagnostic: SheetDiagnostic) {
     if diagnostics.count < SheetEngine.maximumDiagnostics { diagnostics.append(diagnostic) }
