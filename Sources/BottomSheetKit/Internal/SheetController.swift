@@ -178,6 +178,12 @@
       container.sheetView.backgroundColor =
         value.background == nil ? SheetContainerView.elevatedBackground : .clear
       configurationChanged()
+      // A selection bound in the content arrives with its options: its value is an input now,
+      // not at the modifier's next update (which may never come for content-owned state).
+      if let selection = selectionBinding?.wrappedValue, selection != lastSelection {
+        lastSelection = selection
+        send(.selectionBinding(selection))
+      }
     }
 
     private func configurationChanged() {

@@ -24,20 +24,29 @@
     var touchEnded: (() -> Void)?
     /// Set by the action when the pan begins.
     var panned = false
-    /// The timestamp of the latest touch event this recognizer was given (nil before the
-    /// first). Everything the layer reports while UIKit handles that event (the scroll view's
-    /// offset, a backdrop tap, a touch that ended without a pan) carries this time: stamped
-    /// with the moment the callback ran instead, a report would sit a few milliseconds after
-    /// the touch samples that follow it, and the host model's clock, which never goes back,
-    /// would stamp those samples late.
-    private(set) var eventTime: Double?
+    /// The timestamp of the touch event UIKit is handling, while this recognizer receives the
+    /// sequence's events (nil otherwise: before the first touch, after `reset()`, and once
+    /// it has failed, when UIKit stops giving it the sequence's touches). Everything the layer
+    /// reports while UIKit handles that event (the scroll view's offset, a backdrop tap, a
+    /// touch that ended without a pan) carries this time: stamped with the moment the callback
+    /// ran instead, a report would sit a few milliseconds after the touch samples that follow
+    /// it, and the host model's clock, which never goes back, would stamp those samples late
+    /// (it reports each one: `host.timestamp`). UIKit does not document whether a scroll
+    /// view's pan action runs before or after this recognizer sees the event; if before, the
+    /// report gets the previous event's time, which is earlier, never later.
+    var eventTime: Double? { state == .failed ? nil : lastEventTime }
+    private var lastEventTime: Double?
+    /// Whether this recognizer saw the followed finger lift (or be cancelled): if it failed
+    /// before, `reset()` runs at the lift with `lastEventTime` left at the failure.
+    private var sawTrackedEnd = false
     private var active = false
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
       if !active, let touch = touches.first {
         active = true
         trackedTouch = touch
-        eventTime = touch.timestamp
+        lastEventTime = touch.timestamp
+        sawTrackedEnd = false
         trackedID &+= 1
         panned = false
         touchDown?(touch)
@@ -54,23 +63,29 @@
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
       noteTime(of: event)
+      noteEnd(in: touches)
       super.touchesEnded(touches, with: event)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
       noteTime(of: event)
+      noteEnd(in: touches)
       super.touchesCancelled(touches, with: event)
     }
 
-    /// The followed finger's time in this event (its own timestamp, which UIKit updates with
-    /// every event that carries it), or the event's.
-    private func noteTime(of event: UIEvent) {
-      eventTime = trackedTouch?.timestamp ?? event.timestamp
+    private func noteTime(of event: UIEvent) { lastEventTime = event.timestamp }
+
+    private func noteEnd(in touches: Set<UITouch>) {
+      if let tracked = trackedTouch, touches.contains(tracked) { sawTrackedEnd = true }
     }
 
     override func reset() {
       super.reset()
+      // A finger this recognizer stopped following (it failed) lifted at an unknown time: the
+      // controller stamps the end with the callback's time, after everything already sent.
+      if !sawTrackedEnd { lastEventTime = nil }
       if active, !panned { touchEnded?() }
+      lastEventTime = nil
       active = false
       trackedTouch = nil
       panned = false
