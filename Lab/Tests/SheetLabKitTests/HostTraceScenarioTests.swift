@@ -105,10 +105,7 @@ struct HostConversion {
       tracking = nil
       if layout.isPresented, layout.phase != .dismissed, layout.frame.contains(p) {
         touch += 1
-        // The engine's rule: the header, and the grabber when the engine shows it.
-        let parts = model.configuration.chrome
-        let chrome =
-          max(0, parts.headerHeight) + (layout.showsGrabber ? max(0, parts.grabberHeight) : 0)
+        let chrome = model.engine?.chromeHeight ?? 0
         let engineRegion = region ?? (p.y - layout.top <= chrome ? .chrome : .content)
         let target: TouchTarget =
           engineRegion == .chrome ? .chrome : context.contentScrolls ? .scrollView : .content

@@ -20,7 +20,8 @@ public struct Detent: Sendable, Hashable, Identifiable {
     case fraction(Double)
     /// The largest available height.
     case large
-    /// The content's natural height plus the sheet's chrome, at most ``large``.
+    /// The content's natural height plus the sheet's chrome (the grabber only when shown), at
+    /// most ``large``.
     case fitsContent
     /// The sheet's top edge rests at the named anchor's measured bottom edge.
     case anchor(String)
@@ -51,7 +52,8 @@ public struct Detent: Sendable, Hashable, Identifiable {
   public static let medium = Detent(id: "medium", kind: .fraction(0.5))
   /// The largest available height; identity `large`.
   public static let large = Detent(id: "large", kind: .large)
-  /// The content's height plus chrome (grabber, header), at most `large`; identity `fitsContent`.
+  /// The content's height plus chrome (header, and grabber when shown), at most `large`;
+  /// identity `fitsContent`.
   public static let fitsContent = Detent(id: "fitsContent", kind: .fitsContent)
   /// The sheet's top edge at the bottom edge of the view measured as `name`; identity `anchor:NAME`.
   public static func anchor(_ name: String) -> Detent {

@@ -135,8 +135,12 @@ extension SheetEngine {
   /// The phase at rest.
   var restPhase: SheetPhase { isPresented ? .idle : .dismissed }
 
-  /// The chrome's height as drawn: the header, and the grabber if it is shown.
-  var chromeHeight: Double { configuration.chrome.height(showingGrabber: showsGrabber) }
+  /// The chrome's height as drawn: the header, and the grabber if it is shown. A touch this far
+  /// below the sheet's top edge, or less, is on the chrome when no region is given; the lab's
+  /// host-trace tests route their touches by it.
+  @_spi(Lab) public var chromeHeight: Double {
+    configuration.chrome.height(showingGrabber: showsGrabber)
+  }
 
   /// ``SheetLayout/contentHeight``: the room the content is laid out in, below the chrome.
   var layoutContentHeight: Double { max(0, contentLayoutHeight - chromeHeight) }

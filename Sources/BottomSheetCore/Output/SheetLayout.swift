@@ -46,7 +46,8 @@ public struct SheetLayout: Sendable, Hashable {
   /// Sideways stretch of a floating card, −1…1 of its limit.
   public var sidewaysStretch: Double
   /// Whether to draw the grabber (``GrabberVisibility``): decided when detents resolve, so it
-  /// changes only with the configuration or the geometry, never during a gesture.
+  /// changes only with the configuration or the geometry (content height, keyboard, anchors),
+  /// which may change during a drag; touches and springs never change it.
   public var showsGrabber: Bool
 }
 

@@ -112,8 +112,6 @@
     }
   }
 
-  /// The `sheet` object. `exactSpring` writes the spring as mass, stiffness and damping, which
-  /// rebuild it exactly however it was made.
   /// The chrome object; the grabber's visibility only when it is not the default (`visible`),
   /// so documents written before the field existed are written the same.
   static func chrome(_ chrome: SheetChrome) -> [(String, JSONValue)] {
@@ -126,6 +124,8 @@
     return pairs
   }
 
+  /// The `sheet` object. `exactSpring` writes the spring as mass, stiffness and damping, which
+  /// rebuild it exactly however it was made.
   static func sheet(_ c: SheetConfiguration, exactSpring: Bool) -> JSONValue {
     let b = c.behavior
     var pairs: [(String, JSONValue)] = [

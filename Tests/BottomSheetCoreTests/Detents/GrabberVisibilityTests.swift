@@ -81,6 +81,32 @@ struct GrabberVisibilityTests {
     #expect(visible.height > 420)  // the sheet stretches past its only detent
   }
 
+  /// Whether the content can scroll counts the grabber only when it is drawn: 390 pt of
+  /// content in a one-detent 400 pt sheet fits under no grabber (a drag on it moves the sheet)
+  /// and overflows by 10 pt under a 20 pt one (the same drag scrolls it; the engine models the
+  /// offset, and the host bounds it by the scroll view's extent).
+  @Test func theContentScrollsOnlyWhenTheDrawnChromeLeavesItTooLittleRoom() {
+    var context = phone
+    context.contentHeight = 390
+    context.contentScrolls = true
+    func pullUp(_ grabber: GrabberVisibility) -> SheetLayout {
+      var e = engine(.inline, [.height(400)], context: context) {
+        $0.chrome = SheetChrome(grabber: grabber)
+      }
+      let top = e.layout(at: 0).top
+      e.drag(from: top + 100, to: top, duration: 0.2, lift: false)
+      return e.layout(at: e.time)
+    }
+    let automatic = pullUp(.automatic)
+    #expect(!automatic.contentOverflows)
+    #expect(automatic.contentOffset == 0)
+    #expect(automatic.height > 400)  // the sheet stretches instead
+    let visible = pullUp(.visible)
+    #expect(visible.contentOverflows)
+    #expect(visible.contentOffset == 100)  // the content takes the whole drag
+    #expect(visible.height == 400)
+  }
+
   /// Adding a second detent while the sheet rests on `fitsContent` shows the grabber, and the
   /// sheet grows by the grabber's height with a spring, keeping its selection.
   @Test func aSecondDetentShowsTheGrabberAndGrowsTheSheet() {
