@@ -26,6 +26,8 @@
     /// `bottomSheetDetents(_:)` or `bottomSheetDetents(_:selection:)` in the content, if
     /// present, override `detents` and `selection`: the innermost modifier wins, as with
     /// SwiftUI's own preferences, so content that changes its detents with its state can.
+    /// `bottomSheetDetents(_:)` without a selection keeps this modifier's `selection`: name
+    /// detents both lists share, or the sheet selects the nearest detent and writes it back.
     ///
     /// - Parameters:
     ///   - detents: Where the sheet may rest.
