@@ -57,20 +57,26 @@ struct GrabberVisibilityTests {
     }
   }
 
+  /// A one-detent 400 pt inline sheet over `content` points of scrolling content, dragged
+  /// 100 pt up from `from` points below its top edge without lifting.
+  static func pullUp(_ grabber: GrabberVisibility, content: Double, from: Double) -> SheetLayout {
+    var context = phone
+    context.contentHeight = content
+    context.contentScrolls = true
+    var e = engine(.inline, [.height(400)], context: context) {
+      $0.chrome = SheetChrome(grabber: grabber)
+    }
+    let top = e.layout(at: 0).top
+    e.drag(from: top + from, to: top + from - 100, duration: 0.2, lift: false)
+    return e.layout(at: e.time)
+  }
+
   /// Where a 20 pt grabber would be, a sheet without one has content: a finger 10 pt below
   /// the top of a one-detent sheet over a long list scrolls the list instead of stretching
   /// the sheet.
   @Test func aTouchBelowTheTopReachesTheContentWhenNoGrabberIsDrawn() {
-    var context = phone
-    context.contentHeight = 1400
-    context.contentScrolls = true
     func pullUp(_ grabber: GrabberVisibility) -> SheetLayout {
-      var e = engine(.inline, [.height(400)], context: context) {
-        $0.chrome = SheetChrome(grabber: grabber)
-      }
-      let top = e.layout(at: 0).top
-      e.drag(from: top + 10, to: top - 90, duration: 0.2, lift: false)
-      return e.layout(at: e.time)
+      Self.pullUp(grabber, content: 1400, from: 10)
     }
     let automatic = pullUp(.automatic)
     #expect(!automatic.showsGrabber)
@@ -86,16 +92,8 @@ struct GrabberVisibilityTests {
   /// and overflows by 10 pt under a 20 pt one (the same drag scrolls it; the engine models the
   /// offset, and the host bounds it by the scroll view's extent).
   @Test func theContentScrollsOnlyWhenTheDrawnChromeLeavesItTooLittleRoom() {
-    var context = phone
-    context.contentHeight = 390
-    context.contentScrolls = true
     func pullUp(_ grabber: GrabberVisibility) -> SheetLayout {
-      var e = engine(.inline, [.height(400)], context: context) {
-        $0.chrome = SheetChrome(grabber: grabber)
-      }
-      let top = e.layout(at: 0).top
-      e.drag(from: top + 100, to: top, duration: 0.2, lift: false)
-      return e.layout(at: e.time)
+      Self.pullUp(grabber, content: 390, from: 100)
     }
     let automatic = pullUp(.automatic)
     #expect(!automatic.contentOverflows)
