@@ -57,52 +57,51 @@ struct GrabberVisibilityTests {
     }
   }
 
-  /// A one-detent 400 pt inline sheet over `content` points of scrolling content, dragged
-  /// 100 pt up from `from` points below its top edge without lifting.
-  static func pullUp(_ grabber: GrabberVisibility, content: Double, from: Double) -> SheetLayout {
+  struct PullUp: Sendable, CustomTestStringConvertible {
+    var grabber: GrabberVisibility
+    /// Points of scrolling content, and where the finger lands below the sheet's top edge.
+    var content: Double
+    var from: Double
+    /// Whether the drag scrolls the content (else it stretches the sheet).
+    var scrolls: Bool
+    var testDescription: String {
+      "\(grabber), \(content) pt of content, from \(from) pt: \(scrolls ? "scrolls" : "stretches")"
+    }
+  }
+
+  /// The chrome counts the grabber only where it is drawn, for touches and for the room the
+  /// content has. A finger 10 pt below the top of a one-detent 400 pt sheet over a long list:
+  /// with no grabber drawn it is on the list, which scrolls; under a grabber it stretches the
+  /// sheet. 390 pt of content, finger 100 pt down: it fits under no grabber (the sheet
+  /// stretches) and overflows by 10 pt under a 20 pt one (the content scrolls; the engine
+  /// models the offset, and the host bounds it by the scroll view's extent).
+  static let pullUps: [PullUp] = [
+    PullUp(grabber: .automatic, content: 1400, from: 10, scrolls: true),
+    PullUp(grabber: .visible, content: 1400, from: 10, scrolls: false),
+    PullUp(grabber: .automatic, content: 390, from: 100, scrolls: false),
+    PullUp(grabber: .visible, content: 390, from: 100, scrolls: true),
+  ]
+
+  @Test(arguments: pullUps)
+  func aDragUpOnTheContent(_ row: PullUp) {
     var context = phone
-    context.contentHeight = content
+    context.contentHeight = row.content
     context.contentScrolls = true
     var e = engine(.inline, [.height(400)], context: context) {
-      $0.chrome = SheetChrome(grabber: grabber)
+      $0.chrome = SheetChrome(grabber: row.grabber)
     }
     let top = e.layout(at: 0).top
-    e.drag(from: top + from, to: top + from - 100, duration: 0.2, lift: false)
-    return e.layout(at: e.time)
-  }
-
-  /// Where a 20 pt grabber would be, a sheet without one has content: a finger 10 pt below
-  /// the top of a one-detent sheet over a long list scrolls the list instead of stretching
-  /// the sheet.
-  @Test func aTouchBelowTheTopReachesTheContentWhenNoGrabberIsDrawn() {
-    func pullUp(_ grabber: GrabberVisibility) -> SheetLayout {
-      Self.pullUp(grabber, content: 1400, from: 10)
+    e.drag(from: top + row.from, to: top + row.from - 100, duration: 0.2, lift: false)
+    let layout = e.layout(at: e.time)
+    #expect(layout.showsGrabber == (row.grabber == .visible))
+    #expect(layout.contentOverflows == (row.content > 400 - (layout.showsGrabber ? 20 : 0)))
+    if row.scrolls {
+      #expect(abs(layout.contentOffset - 100) < 1e-9)  // the content takes the whole drag
+      #expect(layout.height == 400)
+    } else {
+      #expect(layout.contentOffset == 0)
+      #expect(layout.height > 420)  // the sheet stretches past its only detent
     }
-    let automatic = pullUp(.automatic)
-    #expect(!automatic.showsGrabber)
-    #expect(automatic.height == 400)
-    #expect(abs(automatic.contentOffset - 100) < 1e-9)
-    let visible = pullUp(.visible)
-    #expect(visible.contentOffset == 0)
-    #expect(visible.height > 420)  // the sheet stretches past its only detent
-  }
-
-  /// Whether the content can scroll counts the grabber only when it is drawn: 390 pt of
-  /// content in a one-detent 400 pt sheet fits under no grabber (a drag on it moves the sheet)
-  /// and overflows by 10 pt under a 20 pt one (the same drag scrolls it; the engine models the
-  /// offset, and the host bounds it by the scroll view's extent).
-  @Test func theContentScrollsOnlyWhenTheDrawnChromeLeavesItTooLittleRoom() {
-    func pullUp(_ grabber: GrabberVisibility) -> SheetLayout {
-      Self.pullUp(grabber, content: 390, from: 100)
-    }
-    let automatic = pullUp(.automatic)
-    #expect(!automatic.contentOverflows)
-    #expect(automatic.contentOffset == 0)
-    #expect(automatic.height > 400)  // the sheet stretches instead
-    let visible = pullUp(.visible)
-    #expect(visible.contentOverflows)
-    #expect(visible.contentOffset == 100)  // the content takes the whole drag
-    #expect(visible.height == 400)
   }
 
   /// Adding a second detent while the sheet rests on `fitsContent` shows the grabber, and the
