@@ -12,7 +12,10 @@
     /// ```
     ///
     /// The sheet finds the scroll view under the finger by itself and hands the drag between
-    /// the sheet and the scroll view at the exact boundary; nothing else is needed.
+    /// the sheet and the scroll view at the exact boundary; nothing else is needed. It also
+    /// measures the content's natural height inside the scroll view, which `.fitsContent`
+    /// detents use (the scroll view itself fills whatever height the sheet offers, so content
+    /// that can outgrow the sheet needs this modifier for `.fitsContent` to follow it).
     public func scrollOnOverflow() -> some View {
       modifier(ScrollOnOverflowModifier())
     }
@@ -24,7 +27,14 @@
     func body(content: Content) -> some View {
       let overflows = sheet.layout?.contentOverflows ?? false
       return ScrollView(.vertical, showsIndicators: overflows) {
-        content.fixedSize(horizontal: false, vertical: true)
+        content
+          .fixedSize(horizontal: false, vertical: true)
+          .background {
+            GeometryReader { geometry in
+              Color.clear.preference(
+                key: SheetNaturalHeightKey.self, value: Double(geometry.size.height))
+            }
+          }
       }
       .modifier(Backport.ScrollDisabled(isDisabled: !overflows))
     }

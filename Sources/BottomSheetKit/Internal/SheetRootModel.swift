@@ -20,6 +20,25 @@
     @Published var environment: EnvironmentValues?
     /// The content's proxy, updated by the controller as the sheet's layout changes.
     let proxy = SheetProxyModel()
+    /// The content's height as laid out in the room the sheet gives it.
+    var laidOutHeight = 0.0 {
+      didSet { reportContentHeight() }
+    }
+    /// The content's natural height, where it measures it itself (``SheetNaturalHeightKey``).
+    var naturalHeight: Double? {
+      didSet { reportContentHeight() }
+    }
+    private var reportedContentHeight: Double?
+
+    /// The content's height for `.fitsContent`: its natural height where it measures one,
+    /// else its laid-out height (content that fits lays out at its natural height).
+    private func reportContentHeight() {
+      let height = naturalHeight ?? laidOutHeight
+      guard height != reportedContentHeight else { return }
+      reportedContentHeight = height
+      send(.contentHeight(height))
+    }
+
     /// The header's measured height (title and close button).
     var headerHeight = 0.0 {
       didSet { if headerHeight != oldValue { chromeChanged?() } }

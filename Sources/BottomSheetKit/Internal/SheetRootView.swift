@@ -19,7 +19,8 @@
               Color.clear.preference(key: SheetHeightKey.self, value: Double(geometry.size.height))
             }
           }
-          .onPreferenceChange(SheetHeightKey.self) { value in model.send(.contentHeight(value)) }
+          .onPreferenceChange(SheetHeightKey.self) { value in model.laidOutHeight = value }
+          .onPreferenceChange(SheetNaturalHeightKey.self) { value in model.naturalHeight = value }
           .frame(height: max(0, model.contentHeight), alignment: .top)
           .safeAreaInset(edge: .bottom, spacing: 0) {
             Color.clear.frame(height: max(0, model.bottomInset))
