@@ -156,6 +156,28 @@ struct ClockAndGeometryTests {
     #expect(contentLayouts(host.log).isEmpty)
   }
 
+  @Test("an attached sheet is drawn twice the container tall; a card at its frame; none once gone")
+  func drawnFrame() {
+    var host = HostDriver.restingModal()
+    let resting = host.model.frame(at: HostDriver.boot + 2)
+    #expect(resting.showsSheet)
+    #expect(resting.drawnFrame.y == 445.5)  // medium's top edge
+    #expect(resting.drawnFrame.height == 1688)  // 2 × 844, whatever the detent
+    host.drag(from: 600, to: 300, start: 2)
+    let dragged = host.model.frame(at: HostDriver.boot + host.model.now)
+    #expect(dragged.drawnFrame.height == 1688)
+    #expect(dragged.drawnFrame.y == dragged.layout.frame.y)
+    host.send(.dismiss(animated: false), at: 3)
+    #expect(!host.model.frame(at: HostDriver.boot + 3).showsSheet)
+    var card = HostDriver(.floating, detents: [.height(200), .height(400)])
+    card.measure()
+    card.frames(from: 0, to: 1.5)
+    let cardFrame = card.model.frame(at: HostDriver.boot + 1.5)
+    #expect(cardFrame.drawnFrame == cardFrame.layout.frame)
+    #expect(cardFrame.drawnFrame.height == 200)
+    #expect(!HostDriver().model.frame(at: 0).showsSheet)  // not measured yet
+  }
+
   @Test("a floating card keeps no home-indicator inset; an edge-attached sheet does")
   func bottomInset() {
     var card = HostDriver(.floating, detents: [.height(200), .height(400)])

@@ -9,6 +9,13 @@ public struct HostFrame: Sendable, Hashable {
   /// Whether VoiceOver must stay inside the sheet (`accessibilityViewIsModal`): when touches
   /// cannot reach the screen behind, neither can VoiceOver. Never for an inline sheet.
   public var isAccessibilityModal: Bool
+  /// Whether the sheet and its shadow are drawn at all: not once it is dismissed.
+  public var showsSheet: Bool
+  /// The rectangle to draw the sheet's view in: the layout's ``SheetLayout/frame``, except
+  /// that a sheet attached to the bottom edge is drawn at least twice the container's height
+  /// tall from its top edge, so while it moves only its origin changes (nothing is laid out
+  /// again) and a pull past its highest detent shows no gap below it.
+  public var drawnFrame: SheetRect
 
   /// Whether a touch at `point` (container space) belongs to the screen behind the sheet.
   ///
@@ -29,15 +36,21 @@ extension SheetHostModel {
   public func frame(at timestamp: Double) -> HostFrame {
     guard let engine else {
       let height = geometry.containerSize.height
+      let layout = SheetLayout.hidden(containerHeight: height.isFinite ? height : 0)
       return HostFrame(
-        layout: .hidden(containerHeight: height.isFinite ? height : 0),
-        accessibilityValue: "dismissed", isAccessibilityModal: false)
+        layout: layout, accessibilityValue: "dismissed", isAccessibilityModal: false,
+        showsSheet: false, drawnFrame: layout.frame)
     }
     let t = timestamp.isFinite ? max(now, timestamp - (epoch ?? timestamp)) : now
     let layout = engine.layout(at: t)
+    var drawn = layout.frame
+    if engine.configuration.style.capabilities.isAttachedToBottomEdge {
+      drawn.height = max(drawn.height, 2 * engine.context.containerSize.height)
+    }
     return HostFrame(
       layout: layout, accessibilityValue: engine.accessibilityValue,
       isAccessibilityModal: layout.backdropBlocksTouches
-        && configuration.style.capabilities.isPresentable)
+        && configuration.style.capabilities.isPresentable,
+      showsSheet: layout.phase != .dismissed, drawnFrame: drawn)
   }
 }

@@ -76,22 +76,18 @@
       return !current.passesTouchThrough(at: SheetPoint(point))
     }
 
-    /// Applies one frame: position, size, outline, backdrop. Only the sheet's origin changes
-    /// from frame to frame while an attached sheet moves, so nothing is laid out again.
-    ///
-    /// - Parameter attachedHeight: For a sheet attached to the bottom edge, how tall to draw
-    ///   it (to the container's bottom and beyond, so a rubber-banded pull shows no gap); nil
-    ///   for a floating card, drawn at its frame.
-    func draw(_ frame: HostFrame, attachedHeight: Double?) {
+    /// Applies one frame: position, size, outline, backdrop, at the host's
+    /// ``HostFrame/drawnFrame`` (only its origin changes while an attached sheet moves, so
+    /// nothing is laid out again).
+    func draw(_ frame: HostFrame) {
       current = frame
       let layout = frame.layout
       backdrop.alpha = CGFloat(layout.backdropOpacity)
-      let visible = layout.phase != .dismissed
-      sheetView.isHidden = !visible
-      shadowView.isHidden = !visible
-      let height = attachedHeight.map { max($0, layout.frame.height) } ?? layout.frame.height
-      let size = CGSize(width: layout.frame.width, height: max(0, height))
-      let origin = CGPoint(x: layout.frame.x, y: layout.frame.y)
+      sheetView.isHidden = !frame.showsSheet
+      shadowView.isHidden = !frame.showsSheet
+      let drawn = frame.drawnFrame
+      let size = CGSize(width: drawn.width, height: max(0, drawn.height))
+      let origin = CGPoint(x: drawn.x, y: drawn.y)
       if size != drawnSize || layout.cornerRadii != drawnRadii {
         drawnSize = size
         drawnRadii = layout.cornerRadii
@@ -108,6 +104,9 @@
       shadowView.center = center
       accessibilityViewIsModal = frame.isAccessibilityModal
     }
+
+    /// Takes the shadow away.
+    func removeShadow() { shadowView.layer.shadowOpacity = 0 }
 
     /// Sets the shadow under the sheet (drawn outside the clipped sheet, so it shows).
     func setShadow(color: UIColor, radius: Double, y: Double) {

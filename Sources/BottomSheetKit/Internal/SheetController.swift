@@ -174,6 +174,8 @@
       rootModel.background = value.background?.ref.value
       if let shadow = value.shadow {
         container.setShadow(color: UIColor(shadow.color), radius: shadow.radius, y: shadow.y)
+      } else {
+        container.removeShadow()  // the modifier went away
       }
       container.sheetView.backgroundColor =
         value.background == nil ? SheetContainerView.elevatedBackground : .clear
@@ -344,10 +346,7 @@
     private func draw(at time: Double = CACurrentMediaTime()) {
       guard isViewLoaded else { return }
       let frame = host.frame(at: time)
-      let attached = host.configuration.style.capabilities.isAttachedToBottomEdge
-      // An attached sheet is drawn twice the container's height tall, so only its origin
-      // changes as it moves (and a pull past the top shows no gap below it).
-      container.draw(frame, attachedHeight: attached ? 2 * Double(view.bounds.height) : nil)
+      container.draw(frame)
       // The content's proxy follows the frame; only views that read it re-evaluate.
       if rootModel.proxy.current.layout != frame.layout, host.engine != nil {
         rootModel.proxy.current = BottomSheetProxy(layout: frame.layout, actions: proxyActions)
