@@ -17,6 +17,7 @@
         NowPlayingCard()
           .bottomSheetDetents([.height(96), .height(360)])
           .bottomSheetDragIndicator(.hidden)
+          .bottomSheetShadow(color: .black.opacity(0.3), radius: 16, y: 4)
           .bottomSheetTrace(recorder)
       }
       .navigationTitle("Floating card")

@@ -7,6 +7,10 @@
   struct MapsInlineScreen: View {
     @State private var detent: DetentID = "anchor:shortcuts"
     @State private var recorder = BottomSheetTraceRecorder()
+    private static let shortcuts: [(symbol: String, detent: DetentID)] = [
+      ("arrow.down", "anchor:shortcuts"), ("magnifyingglass", "anchor:search"),
+      ("arrow.up", "large"),
+    ]
 
     var body: some View {
       VStack(spacing: 12) {
@@ -15,12 +19,20 @@
           .frame(maxWidth: .infinity, minHeight: 44)
           .background(Color.secondary.opacity(0.15), in: RoundedRectangle(cornerRadius: 10))
           .bottomSheetAnchor("search")
+        // Shortcut tiles on the screen behind the sheet: they take taps (the inline sheet lets
+        // touches through around it) and write the sheet's selection binding, which moves it,
+        // also while it is still springing from the last tap.
         HStack(spacing: 12) {
-          ForEach(0..<4) { index in
-            RoundedRectangle(cornerRadius: 12)
-              .fill(Color.blue.opacity(0.2))
-              .frame(height: 64)
-              .overlay { Image(systemName: "star") }
+          ForEach(Self.shortcuts, id: \.symbol) { shortcut in
+            Button {
+              detent = shortcut.detent
+            } label: {
+              RoundedRectangle(cornerRadius: 12)
+                .fill(Color.blue.opacity(0.2))
+                .frame(height: 64)
+                .overlay { Image(systemName: shortcut.symbol) }
+            }
+            .accessibilityLabel(Text(verbatim: shortcut.detent.rawValue))
           }
         }
         .bottomSheetAnchor("shortcuts")
@@ -51,7 +63,17 @@
         .bottomSheetTrace(recorder)
       }
       .navigationTitle("Maps")
-      .toolbar { TraceButton(recorder: recorder) }
+      .toolbar {
+        HStack {
+          // Always reachable: tapped twice quickly, the second write re-aims a running spring.
+          Button("Next detent") {
+            let order = Self.shortcuts.map(\.detent)
+            let next = (order.firstIndex(of: detent) ?? -1) + 1
+            detent = order[next % order.count]
+          }
+          TraceButton(recorder: recorder)
+        }
+      }
     }
   }
 #endif

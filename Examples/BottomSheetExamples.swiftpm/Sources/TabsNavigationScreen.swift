@@ -40,11 +40,15 @@
   private struct OrderDetail: View {
     let number: Int
     @State private var showsItems = false
+    @State private var note: OrderNote?
+    @State private var notesShown = 0
     @State private var recorder = BottomSheetTraceRecorder()
 
     var body: some View {
       List {
         Button("Show items") { showsItems = true }
+        Button("Gift note") { showNote("Gift") }
+        Button("Delivery note") { showNote("Delivery") }
       }
       .navigationTitle("Order \(number)")
       .bottomSheet(isPresented: $showsItems) {
@@ -54,7 +58,38 @@
           .bottomSheetCloseButton()
           .bottomSheetTrace(recorder)
       }
+      .bottomSheet(item: $note) { note in
+        NoteSheet(note: note)
+          .bottomSheetDetents([.height(220)])
+          .bottomSheetTitle(Text(verbatim: "\(note.kind) note"))
+          .bottomSheetCloseButton()
+      }
       .toolbar { TraceButton(recorder: recorder) }
+    }
+
+    private func showNote(_ kind: String) {
+      notesShown += 1
+      note = OrderNote(id: notesShown, kind: kind)
+    }
+  }
+
+  /// An item for `bottomSheet(item:)`: each new note is a new identity.
+  private struct OrderNote: Identifiable {
+    let id: Int
+    let kind: String
+  }
+
+  /// State that must start fresh for each item: the sheet gives every item its own identity.
+  private struct NoteSheet: View {
+    let note: OrderNote
+    @State private var edits = 0
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 12) {
+        Text(verbatim: "Edits to this \(note.kind.lowercased()) note: \(edits)")
+        Button("Edit") { edits += 1 }
+      }
+      .padding()
     }
   }
 
@@ -78,6 +113,9 @@
         }
       }
       .onAppear { store.opened += 1 }
+      // The sheet's content has its own hosting controller: this title must not replace the
+      // presenting screen's "Order N" (device plan 6.4).
+      .navigationTitle("Items (inside the sheet)")
       .bottomSheet(isPresented: $showsDetails) {
         Text("A sheet in a sheet: it stacks above the first and dims it.")
           .padding()
