@@ -21,7 +21,9 @@
     func track(from view: UIView?, within sheet: UIView) -> (vertical: Bool, horizontal: Bool) {
       var vertical: UIScrollView?
       var horizontal = false
-      var current = view
+      // A touch outside the sheet (the backdrop, or the screen behind an inline sheet) has no
+      // scroll view of the sheet's: walking up from it would reach the screen's own.
+      var current = view.flatMap { $0.isDescendant(of: sheet) ? $0 : nil }
       while let candidate = current, candidate !== sheet {
         if let scroller = candidate as? UIScrollView, scroller.isScrollEnabled {
           let sideways = TouchTarget.scrollsOnlySideways(

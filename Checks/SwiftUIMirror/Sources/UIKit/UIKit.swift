@@ -108,6 +108,8 @@ public struct UIEdgeInsets: Equatable, Sendable {
   open func setNeedsLayout() { fatalError() }
   open func layoutIfNeeded() { fatalError() }
   @discardableResult
+  open func isDescendant(of view: UIView) -> Bool { fatalError() }
+  @discardableResult
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError() }
   @discardableResult
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { fatalError() }
