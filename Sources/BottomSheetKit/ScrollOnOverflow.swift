@@ -7,7 +7,10 @@
     ///
     /// ```swift
     /// .bottomSheet(isPresented: $isShown) {
-    ///   Form().scrollOnOverflow()
+    ///   VStack(alignment: .leading) { Terms() }
+    ///     .padding()
+    ///     .scrollOnOverflow()
+    ///     .bottomSheetDetents([.fitsContent, .large])
     /// }
     /// ```
     ///
@@ -15,7 +18,9 @@
     /// the sheet and the scroll view at the exact boundary; nothing else is needed. It also
     /// measures the content's natural height inside the scroll view, which `.fitsContent`
     /// detents use (the scroll view itself fills whatever height the sheet offers, so content
-    /// that can outgrow the sheet needs this modifier for `.fitsContent` to follow it).
+    /// that can outgrow the sheet needs this modifier for `.fitsContent` to follow it). Wrap
+    /// all of the content, and content with a natural height: a `List` or `Form` scrolls by
+    /// itself and has none.
     public func scrollOnOverflow() -> some View {
       modifier(ScrollOnOverflowModifier())
     }

@@ -30,7 +30,7 @@ struct RecordingTests {
     var effects: [HostEffect] = []
     var k = 0
     for (i, entry) in trace.entries.enumerated() {
-      model.send(entry.input, at: entry.time)
+      model.send(entry.input, at: entry.time - entry.late)
       effects += model.effects
       model.clearEffects()
       let next = i + 1 < trace.entries.count ? trace.entries[i + 1].time : .infinity

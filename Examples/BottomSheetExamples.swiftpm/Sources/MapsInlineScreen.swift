@@ -7,9 +7,9 @@
   struct MapsInlineScreen: View {
     @State private var detent: DetentID = "anchor:shortcuts"
     @State private var recorder = BottomSheetTraceRecorder()
-    private static let shortcuts: [(symbol: String, detent: DetentID)] = [
-      ("arrow.down", "anchor:shortcuts"), ("magnifyingglass", "anchor:search"),
-      ("arrow.up", "large"),
+    private static let shortcuts: [(symbol: String, label: String, detent: DetentID)] = [
+      ("arrow.down", "Collapse", "anchor:shortcuts"),
+      ("magnifyingglass", "Below the search bar", "anchor:search"), ("arrow.up", "Expand", "large"),
     ]
 
     var body: some View {
@@ -32,7 +32,7 @@
                 .frame(height: 64)
                 .overlay { Image(systemName: shortcut.symbol) }
             }
-            .accessibilityLabel(Text(verbatim: shortcut.detent.rawValue))
+            .accessibilityLabel(Text(shortcut.label))
           }
         }
         .bottomSheetAnchor("shortcuts")

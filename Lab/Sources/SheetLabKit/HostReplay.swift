@@ -28,9 +28,11 @@ public enum HostReplay {
     let lastTime = entries.last?.time ?? 0
     let end = until ?? (lastTime + 1)
     var effects: [HostOutcome.TimedEffect] = []
-    func send(_ input: HostInput, at t: Double) {
-      model.send(input, at: t)
-      effects += model.effects.map { HostOutcome.TimedEffect(time: t, effect: $0) }
+    func send(_ entry: HostTrace.Entry) {
+      // At the platform's own stamp (`t − late`), as `HostTrace.replay()` does: the host takes
+      // it at `t` again and reports a late one again.
+      model.send(entry.input, at: entry.time - entry.late)
+      effects += model.effects.map { HostOutcome.TimedEffect(time: entry.time, effect: $0) }
       model.clearEffects()
     }
     let count = Int((end * fps + 1e-9).rounded(.down))
@@ -40,17 +42,17 @@ public enum HostReplay {
     for i in 0...max(0, count) {
       let t = Double(i) / fps
       while next < entries.count, entries[next].time <= t + 1e-12 {
-        send(entries[next].input, at: entries[next].time)
+        send(entries[next])
         next += 1
       }
       frames.append(model.frame(at: t).layout)
     }
     while next < entries.count {
-      send(entries[next].input, at: entries[next].time)
+      send(entries[next])
       next += 1
     }
     let finalTime = max(end, lastTime)
-    send(.frame, at: finalTime)
+    send(HostTrace.Entry(time: finalTime, input: .frame))
     let log = effects.compactMap { timed -> SheetEvent? in
       if case let .event(event) = timed.effect { return event }
       return nil

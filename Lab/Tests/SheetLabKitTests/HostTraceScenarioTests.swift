@@ -295,6 +295,34 @@ struct HostTraceReplayCommandTests {
     return (scenario, trace.json(fps: scenario.fps, until: scenario.until))
   }
 
+  /// A trace from a layer that stamped a scroll report after the touch that followed it:
+  /// `sheetlab replay` reports what the live host reported (`host.timestamp`), at the same
+  /// places, from the entries' `late`.
+  @Test func lateInputsAreReportedAgain() throws {
+    var live = SheetHostModel(
+      configuration: SheetConfiguration(style: .modal, detents: [.medium, .large]),
+      isPresented: true, selection: "medium", recording: true)
+    let boot = 500.0
+    live.send(
+      .container(
+        size: SheetSize(width: 390, height: 844), safeArea: SheetInsets(top: 47, bottom: 34)),
+      at: boot)
+    live.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 600), target: .chrome), at: boot + 1)
+    for i in 1...6 {
+      let t = boot + 1 + Double(i) / 120
+      live.send(.scrolled(offset: 0), at: t + 0.005)  // the callback's time, 5 ms late
+      live.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 600 - 10 * Double(i))), at: t)
+    }
+    let reported = live.diagnostics.filter { $0.field == "host.timestamp" }
+    #expect(reported.count == 6)
+    let trace = try #require(live.trace)
+    let back = try HostTrace(json: trace.json)
+    let replayed = HostReplay.run(back).outcome.diagnostics.filter {
+      $0.field == "host.timestamp"
+    }
+    #expect(replayed == reported)
+  }
+
   @Test func outcomeHasFramesLogAndEffects() throws {
     let (scenario, text) = try Self.trace("modal-scroll-handoff")
     let json = try JSONParser.parse(try HostReplay.outcomeText(ofFile: text))

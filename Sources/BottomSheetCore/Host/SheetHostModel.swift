@@ -51,6 +51,9 @@ public struct SheetHostModel: Sendable {
   var epoch: Double?
   /// The engine time of the latest input.
   var now = 0.0
+  /// The engine time of the latest input other than a display frame: what a timestamp is
+  /// judged late against (``engineTime(_:)``).
+  var lastInputTime = 0.0
   var touch: TrackedTouch?
   var pendingClose = false
   var attached = false
@@ -217,10 +220,13 @@ public struct SheetHostModel: Sendable {
   // MARK: - Time
 
   /// The engine time of a platform timestamp: seconds since the first input, never earlier
-  /// than the previous input's, and how much earlier the timestamp was (0 normally). A
-  /// non-finite timestamp is taken as the previous input's time and reported; so is one more
-  /// than ``clockSkewTolerance`` earlier, which only a layer that stamps some inputs with the
-  /// time its callback ran (later than the event) produces.
+  /// than the previous input's (or a display frame's that advanced the engine), and how much
+  /// earlier than the previous *input* the timestamp was (0 normally). A non-finite timestamp
+  /// is taken as the previous input's time and reported; so is one more than
+  /// ``clockSkewTolerance`` earlier than the previous input, which only a layer that stamps
+  /// some inputs with the time its callback ran (later than the event) produces. Being behind
+  /// a display frame is not reported: frames carry the time they will be shown, ahead of the
+  /// touches that arrive meanwhile.
   mutating func engineTime(_ timestamp: Double) -> (time: Double, late: Double) {
     guard timestamp.isFinite else {
       report(SheetDiagnostic(.timeWentBackwards, field: "host.timestamp", "non-finite timestamp"))
@@ -231,16 +237,17 @@ public struct SheetHostModel: Sendable {
       return (now, 0)
     }
     let raw = timestamp - epoch
-    guard raw < now - Self.clockSkewTolerance else {
-      now = max(now, raw)
+    now = max(now, raw)
+    guard raw < lastInputTime - Self.clockSkewTolerance else {
+      lastInputTime = now
       return (now, 0)
     }
     let late = now - raw
     report(
       SheetDiagnostic(
         .timeWentBackwards, field: "host.timestamp",
-        "an input stamped \((late * 10_000).rounded() / 10) ms before the previous one; taken at "
-          + "the previous one's time"))
+        "an input stamped \((late * 10_000).rounded() / 10) ms before the host's latest time; "
+          + "taken at that time"))
     return (now, late)
   }
 

@@ -59,7 +59,7 @@
       rootModel.chromeChanged = { [weak self] in self?.configurationChanged() }
       rootModel.proxy.current = BottomSheetProxy(layout: nil, actions: proxyActions)
       clock.tick = { [weak self] time in self?.send(.frame, at: time) }
-      scroll.report = { [weak self] input in self?.sendDuringTouch(input) }
+      scroll.report = { [weak self] input in self?.send(input) }
     }
 
     @available(*, unavailable)
@@ -236,7 +236,7 @@
     }
 
     private func touchEndedWithoutPan() {
-      sendDuringTouch(.touchEnded(touch: pan.trackedID))
+      send(.touchEnded(touch: pan.trackedID))
     }
 
     private func panned() {
@@ -248,7 +248,9 @@
         return
       }
       let at = point(touch)
-      let time = touch.timestamp
+      // The finger's own time, unless another finger's later event was already sent with its
+      // time (the followed finger still, a second one moving).
+      let time = max(touch.timestamp, pan.eventTime ?? touch.timestamp)
       let id = pan.trackedID
       switch pan.state {
       case .began: send(.panBegan(touch: id, at: at), at: time)
@@ -263,7 +265,7 @@
     private func backdropTapped() {
       guard backdropTap.state == .ended else { return }
       // The container's pan sees the backdrop's touches too: the tap ends in its last event.
-      sendDuringTouch(.backdropTap(at: SheetPoint(backdropTap.location(in: view))))
+      send(.backdropTap(at: SheetPoint(backdropTap.location(in: view))))
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -282,13 +284,10 @@
 
     // MARK: - The host model
 
-    private func send(_ input: HostInput) { send(input, at: CACurrentMediaTime()) }
-
-    /// Sends an input that UIKit produced while handling a touch event, stamped with that
-    /// event's time (see ``SheetPanRecognizer/eventTime``).
-    private func sendDuringTouch(_ input: HostInput) {
-      send(input, at: pan.eventTime ?? CACurrentMediaTime())
-    }
+    /// Sends an input that is not a touch sample or a frame: during a touch sequence at the
+    /// latest touch event's time (``SheetPanRecognizer/eventTime``), so it is never later than
+    /// the samples that follow it; otherwise at the time its callback runs.
+    private func send(_ input: HostInput) { send(input, at: pan.eventTime ?? CACurrentMediaTime()) }
 
     /// Sends an input stamped with the platform's own time for it, applies the effects, and
     /// draws the frame.

@@ -24,17 +24,18 @@
     var touchEnded: (() -> Void)?
     /// Set by the action when the pan begins.
     var panned = false
-    /// The timestamp of the touch event UIKit is handling, while this recognizer receives the
-    /// sequence's events (nil otherwise: before the first touch, after `reset()`, and once
-    /// it has failed, when UIKit stops giving it the sequence's touches). Everything the layer
-    /// reports while UIKit handles that event (the scroll view's offset, a backdrop tap, a
-    /// touch that ended without a pan) carries this time: stamped with the moment the callback
-    /// ran instead, a report would sit a few milliseconds after the touch samples that follow
-    /// it, and the host model's clock, which never goes back, would stamp those samples late
-    /// (it reports each one: `host.timestamp`). UIKit does not document whether a scroll
-    /// view's pan action runs before or after this recognizer sees the event; if before, the
-    /// report gets the previous event's time, which is earlier, never later.
-    var eventTime: Double? { state == .failed ? nil : lastEventTime }
+    /// The timestamp of the latest touch event of the current sequence, while this recognizer
+    /// receives the sequence's events (nil otherwise: before the first touch, after `reset()`,
+    /// and once it has failed before the followed finger lifted, when UIKit stops giving it the
+    /// sequence's touches). Every input the layer sends during a sequence that is not a touch
+    /// sample (the scroll view's offset, a backdrop tap, a touch that ended without a pan, a
+    /// measurement or a binding SwiftUI reports meanwhile) carries this time: stamped with the
+    /// moment its callback ran instead, it would sit a few milliseconds after the touch
+    /// samples that follow it, and the host model's clock, which never goes back, would stamp
+    /// those samples late (it reports each one: `host.timestamp`). UIKit does not document
+    /// whether a scroll view's pan action runs before or after this recognizer sees the event;
+    /// if before, the report gets the previous event's time, which is earlier, never later.
+    var eventTime: Double? { state == .failed && !sawTrackedEnd ? nil : lastEventTime }
     private var lastEventTime: Double?
     /// Whether this recognizer saw the followed finger lift (or be cancelled): if it failed
     /// before, `reset()` runs at the lift with `lastEventTime` left at the failure.
