@@ -36,17 +36,16 @@
 
     /// The chrome the engine resolves detents with: the grabber's height and visibility (the
     /// engine decides `automatic`, and ``SheetLayout/showsGrabber`` says what it decided) and
-    /// the header's measured height when there is a header to draw.
-    static func chrome(options: SheetOptions, headerHeight: Double) -> SheetChrome {
+    /// the header's height (0 when none is drawn).
+    static func chrome(dragIndicator: Visibility?, headerHeight: Double) -> SheetChrome {
       let visibility: GrabberVisibility
-      switch options.dragIndicator {
+      switch dragIndicator {
       case .visible: visibility = .visible
       case .hidden: visibility = .hidden
       default: visibility = .automatic
       }
-      let hasHeader = options.title != nil || options.closeButton == .visible
       return SheetChrome(
-        grabberHeight: SheetRootModel.grabberHeight, headerHeight: hasHeader ? headerHeight : 0,
+        grabberHeight: SheetRootModel.grabberHeight, headerHeight: headerHeight,
         grabber: visibility)
     }
   }

@@ -47,7 +47,7 @@
       host = SheetHostModel(
         configuration: SheetController.configuration(
           presentation: presentation, options: SheetOptions(),
-          chrome: SheetController.chrome(options: SheetOptions(), headerHeight: 0),
+          chrome: SheetController.chrome(dragIndicator: nil, headerHeight: 0),
           reduceMotion: reduceMotion),
         isPresented: presentation.isPresented?.wrappedValue,
         selection: presentation.selection?.wrappedValue)
@@ -156,15 +156,22 @@
         lastPresented = value
         send(.presentedBinding(value))
       }
-      if let value = selectionBinding?.wrappedValue, value != lastSelection {
-        lastSelection = value
-        send(.selectionBinding(value))
-      }
+      selectionMayHaveChanged()
       if request.anchors != globalAnchors { anchorsChanged(request.anchors) }
     }
 
     private var selectionBinding: Binding<DetentID>? {
       options.selection?.ref.value ?? presentation.selection
+    }
+
+    /// Sends the selection binding's value if it is not the one last sent: at each update of
+    /// the modifier, and when the content's options bring a binding of their own (its value is
+    /// an input then, not at the modifier's next update, which content-owned state may never
+    /// cause).
+    private func selectionMayHaveChanged() {
+      guard let value = selectionBinding?.wrappedValue, value != lastSelection else { return }
+      lastSelection = value
+      send(.selectionBinding(value))
     }
 
     private func optionsChanged(_ value: SheetOptions) {
@@ -180,12 +187,7 @@
       container.sheetView.backgroundColor =
         value.background == nil ? SheetContainerView.elevatedBackground : .clear
       configurationChanged()
-      // A selection bound in the content arrives with its options: its value is an input now,
-      // not at the modifier's next update (which may never come for content-owned state).
-      if let selection = selectionBinding?.wrappedValue, selection != lastSelection {
-        lastSelection = selection
-        send(.selectionBinding(selection))
-      }
+      selectionMayHaveChanged()
     }
 
     private func configurationChanged() {
@@ -193,7 +195,9 @@
         .configuration(
           Self.configuration(
             presentation: presentation, options: options,
-            chrome: Self.chrome(options: options, headerHeight: rootModel.headerHeight),
+            chrome: Self.chrome(
+              dragIndicator: options.dragIndicator,
+              headerHeight: rootModel.showsHeader ? rootModel.headerHeight : 0),
             reduceMotion: reduceMotion)))
     }
 

@@ -39,6 +39,8 @@
       send(.contentHeight(height))
     }
 
+    /// Whether the header (title, close button) is drawn; its height counts only then.
+    var showsHeader: Bool { title != nil || showsCloseButton }
     /// The header's measured height (title and close button).
     var headerHeight = 0.0 {
       didSet { if headerHeight != oldValue { chromeChanged?() } }

@@ -12,7 +12,7 @@
     var body: some View {
       VStack(spacing: 0) {
         if model.showsGrabber { grabber }
-        if model.title != nil || model.showsCloseButton { header }
+        if model.showsHeader { header }
         SheetProxyReader(model: model.proxy, content: content)
           .background {
             GeometryReader { geometry in
