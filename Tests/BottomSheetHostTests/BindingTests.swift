@@ -149,7 +149,7 @@ struct PresentBeforeMeasurementTests {
   func presentedAtCreation() {
     var host = HostDriver(presented: true)
     host.send(.presentedBinding(true), at: 0)
-    #expect(host.last == [.attach])
+    #expect(host.last == [.attach, .accessibilityScreenChanged(intoSheet: true)])
     host.measure(at: 0.01)
     host.frames(from: 0.01, to: 1.5)
     #expect(host.layout(at: 1.5).top == 445.5)

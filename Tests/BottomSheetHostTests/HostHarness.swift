@@ -85,11 +85,14 @@ struct HostDriver {
     }
   }
 
-  /// The effects so far that are not engine events, display-clock switches or content layouts.
+  /// The effects so far that write bindings, attach, detach or call the app: not engine
+  /// events, display-clock switches, content layouts, focus moves or the children's notice
+  /// (`LifetimeTests` checks those two).
   var actions: [HostEffect] {
     log.filter {
       switch $0 {
-      case .event, .displayClock, .layoutContent: return false
+      case .event, .displayClock, .layoutContent, .accessibilityScreenChanged, .dismissChildren:
+        return false
       default: return true
       }
     }

@@ -42,6 +42,13 @@ public enum HostEffect: Sendable, Hashable {
   /// (the home indicator's strip when the sheet reaches the screen's bottom edge). Emitted only
   /// when either changes: never per touch.
   case layoutContent(height: Double, bottomInset: Double)
+  /// Tell the sheets presented from this sheet's content that it is leaving
+  /// (``HostInput/parentLeaving``): emitted once each time the sheet begins to leave.
+  case dismissChildren
+  /// Move VoiceOver's focus: into the sheet as it is presented (the layer remembers the element
+  /// that had focus), or back to that element once the sheet has left
+  /// (`UIAccessibility.Notification.screenChanged`, as UIKit's own presentations post).
+  case accessibilityScreenChanged(intoSheet: Bool)
   /// Hand an engine event to the app's `onBottomSheetEvent` observers.
   case event(SheetEvent)
 }

@@ -16,6 +16,21 @@ public struct HostFrame: Sendable, Hashable {
   /// tall from its top edge, so while it moves only its origin changes (nothing is laid out
   /// again) and a pull past its highest detent shows no gap below it.
   public var drawnFrame: SheetRect
+  /// The corners to draw on ``drawnFrame``: one radius on some corners where the radii allow
+  /// (the layer uses the layer's own continuous corner curve, with no mask), else a path.
+  public var corners: SheetCornerShape
+  /// Whether the sheet takes VoiceOver's escape (two-finger Z) and the keyboard's Escape key:
+  /// a presented sheet on screen does (a close request the guard may refuse); an inline sheet
+  /// does not, so the escape reaches the navigation stack behind it (a back action).
+  public var handlesEscape: Bool
+  /// Whether the backdrop is an accessibility element ("Dismiss", a button): it dims and blocks
+  /// the screen, and tapping it dismisses the sheet. Activating it is a close request
+  /// (``HostInput/close``), which the guard may refuse, as the tap would be.
+  public var backdropIsDismissControl: Bool
+  /// Which element carries the sheet's adjustable action (VoiceOver's swipe up/down moves it a
+  /// detent): the grabber while it is shown; with the grabber hidden and more than one detent,
+  /// an accessibility-only element at the sheet's top edge; none for a single detent.
+  public var adjustableElement: AdjustableElement
 
   /// Whether a touch at `point` (container space) belongs to the screen behind the sheet.
   ///
@@ -39,7 +54,8 @@ extension SheetHostModel {
       let layout = SheetLayout.hidden(containerHeight: height.isFinite ? height : 0)
       return HostFrame(
         layout: layout, accessibilityValue: "dismissed", isAccessibilityModal: false,
-        showsSheet: false, drawnFrame: layout.frame)
+        showsSheet: false, drawnFrame: layout.frame, corners: .uniform(radius: 0, corners: []),
+        handlesEscape: false, backdropIsDismissControl: false, adjustableElement: .none)
     }
     let t = timestamp.isFinite ? max(now, timestamp - (epoch ?? timestamp)) : now
     let layout = engine.layout(at: t)
@@ -47,10 +63,104 @@ extension SheetHostModel {
     if engine.configuration.style.capabilities.isAttachedToBottomEdge {
       drawn.height = max(drawn.height, 2 * engine.context.containerSize.height)
     }
+    let presentable = configuration.style.capabilities.isPresentable
+    let onScreen = layout.phase != .dismissed && layout.isPresented
+    let adjustable: AdjustableElement =
+      engine.detents.count < 2 ? .none : layout.showsGrabber ? .grabber : .sheetTop
     return HostFrame(
       layout: layout, accessibilityValue: engine.accessibilityValue,
-      isAccessibilityModal: layout.backdropBlocksTouches
-        && configuration.style.capabilities.isPresentable,
-      showsSheet: layout.phase != .dismissed, drawnFrame: drawn)
+      isAccessibilityModal: layout.backdropBlocksTouches && presentable,
+      showsSheet: layout.phase != .dismissed, drawnFrame: drawn,
+      corners: SheetCornerShape(
+        radii: layout.cornerRadii, frame: drawn,
+        containerHeight: engine.context.containerSize.height),
+      handlesEscape: presentable && onScreen,
+      backdropIsDismissControl: presentable && onScreen && layout.backdropBlocksTouches
+        && configuration.backdropTap == .dismiss,
+      adjustableElement: adjustable)
+  }
+
+  /// How the layer lays the content out: at its natural height (the layer then measures that
+  /// height: ``HostInput/contentHeight(_:)``) when a detent fits the content, so the sheet can
+  /// be made as tall as the content; else filling the room the sheet gives (a `List`, a map,
+  /// anything without a natural height), and no natural height is measured.
+  public var contentSizing: ContentSizing {
+    configuration.detents.contains { if case .fitsContent = $0.kind { true } else { false } }
+      ? .natural : .fill
+  }
+}
+
+/// Which element carries a sheet's adjustable accessibility action (``HostFrame/adjustableElement``).
+public enum AdjustableElement: Sendable, Hashable {
+  /// No detent to move to: nothing is adjustable.
+  case none
+  /// The grabber, shown.
+  case grabber
+  /// An accessibility-only element at the sheet's top edge, standing in for a hidden grabber.
+  case sheetTop
+}
+
+/// How a sheet's content is laid out (``SheetHostModel/contentSizing``).
+public enum ContentSizing: Sendable, Hashable {
+  /// At its natural height (`fixedSize(horizontal: false, vertical: true)`), measured for
+  /// `.fitsContent`.
+  case natural
+  /// Filling the room the sheet gives.
+  case fill
+}
+
+/// The sheet's corners as the layer draws them (``HostFrame/corners``).
+///
+/// Core Animation draws one radius with `cornerCurve = .continuous` on the corners named by
+/// `maskedCorners`, without an offscreen pass; Apple's sheets use that continuous curve. Four
+/// radii that differ (a card turning into an edge-attached sheet) need a path, drawn as a mask.
+public enum SheetCornerShape: Sendable, Hashable {
+  /// Which corners are rounded.
+  public struct Corners: OptionSet, Sendable, Hashable {
+    /// The option bits.
+    public let rawValue: Int
+    /// Creates a set from its bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The top-leading corner.
+    public static let topLeading = Corners(rawValue: 1)
+    /// The top-trailing corner.
+    public static let topTrailing = Corners(rawValue: 2)
+    /// The bottom-leading corner.
+    public static let bottomLeading = Corners(rawValue: 4)
+    /// The bottom-trailing corner.
+    public static let bottomTrailing = Corners(rawValue: 8)
+    /// Both top corners.
+    public static let top: Corners = [.topLeading, .topTrailing]
+    /// Both bottom corners.
+    public static let bottom: Corners = [.bottomLeading, .bottomTrailing]
+  }
+
+  /// One radius on `corners`; the others are square.
+  case uniform(radius: Double, corners: Corners)
+  /// Radii that differ, fitted to the frame: drawn as a path.
+  case path(CornerRadii)
+
+  /// The shape for `radii` on a sheet drawn at `frame` in a container `containerHeight` tall.
+  ///
+  /// Corners below the container's bottom edge (an attached sheet is drawn at least twice the
+  /// container tall) are never seen: they do not count, so an attached sheet is always one
+  /// radius on its top corners when its top radii agree. Radii within 0.01 pt are equal.
+  public init(radii: CornerRadii, frame: SheetRect, containerHeight: Double) {
+    let r = radii.fitting(width: frame.width, height: frame.height)
+    let bottomHidden = containerHeight.isFinite && frame.y + frame.height > containerHeight + 0.5
+    func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.01 }
+    let top = same(r.topLeading, r.topTrailing) ? r.topLeading : nil
+    let bottom =
+      bottomHidden ? 0 : same(r.bottomLeading, r.bottomTrailing) ? r.bottomLeading : nil
+    switch (top, bottom) {
+    case let (t?, b?) where same(t, b):
+      self = .uniform(radius: t, corners: t > 0.01 ? [.top, .bottom] : [])
+    case let (t?, b?) where same(b, 0):
+      self = .uniform(radius: t, corners: .top)
+    case let (t?, b?) where same(t, 0):
+      self = .uniform(radius: b, corners: .bottom)
+    default:
+      self = .path(r)
+    }
   }
 }

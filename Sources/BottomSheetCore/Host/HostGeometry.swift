@@ -9,8 +9,9 @@ public struct HostGeometry: Sendable, Hashable {
   public var keyboardTop: Double?
   /// Measured anchors (bottom edges of named views), container space.
   public var anchors: [String: Double] = [:]
-  /// The natural height of content that does not scroll.
-  public var naturalContentHeight = 0.0
+  /// The content's natural height, measured under an unconstrained vertical proposal; nil when
+  /// the content has none (it fills the room it is given: a `List`, a map).
+  public var naturalContentHeight: Double?
   /// The tracked scroll view's extent; nil when the content has no scroll view.
   public var scroll: ScrollMetrics?
 
@@ -29,13 +30,18 @@ public struct HostGeometry: Sendable, Hashable {
     return max(0, containerSize.height - keyboardTop)
   }
 
-  /// The engine's view of this geometry. The content's height comes from the scroll view's
-  /// own extent when there is one (a `List` fills whatever it is offered, so its laid-out
-  /// height says nothing about overflow), else from the measured natural height.
+  /// The engine's view of this geometry.
+  ///
+  /// The content's height has one source at a time, whatever the finger last touched: the
+  /// natural height when the content has one (it is what `.fitsContent` fits, and a scroll view
+  /// wrapped around such content has the same extent), else the scroll view's own extent (a
+  /// `List` fills whatever it is offered, so only its extent says whether it overflows), else
+  /// 0. The scroll view's extent is kept once reported: a touch outside the scroll view does
+  /// not make the content forget it has one.
   public var context: SheetContext {
     SheetContext(
       containerSize: containerSize, safeArea: safeArea, keyboardHeight: keyboardHeight,
-      contentHeight: scroll?.extent ?? naturalContentHeight, contentScrolls: scroll != nil,
+      contentHeight: naturalContentHeight ?? scroll?.extent ?? 0, contentScrolls: scroll != nil,
       anchors: anchors)
   }
 

@@ -34,13 +34,23 @@ public enum HostInput: Sendable, Hashable {
   case backdropTap(at: SheetPoint)
   /// The tracked scroll view's vertical content offset (0 = at its top, insets excluded).
   case scrolled(offset: Double)
-  /// The tracked scroll view's extent; nil when the sheet has no scroll view.
+  /// The extent of the content's scroll view, reported when a finger lands in it; nil when the
+  /// content has no scroll view any more. A touch outside the scroll view reports nothing: the
+  /// content still has the scroll view it had.
   case scrollMetrics(ScrollMetrics?)
   /// The container's size and safe area (a rotation, a window resize, a split view).
   case container(size: SheetSize, safeArea: SheetInsets)
   /// The keyboard's top edge in container space, or nil when it is hidden (from the system's
   /// keyboard-frame notification: a rotation is never reported as a keyboard change).
   case keyboard(top: Double?)
+  /// Where the keyboard's top edge is right now, read from the platform's keyboard layout guide
+  /// (`UIView.keyboardLayoutGuide`, iOS 15), in container space; nil when no keyboard covers
+  /// the container. The guide follows the keyboard during an interactive dismissal (a drag on
+  /// a scroll view with `.interactively` dismissal) and is already in place when the sheet is
+  /// first laid out, neither of which posts a frame notification. The host follows it at once,
+  /// except while a slide it was announced (``keyboardWillMove(top:duration:)``) is heading to
+  /// the same place: UIKit moves the guide to the slide's end as the slide begins.
+  case keyboardTracked(top: Double?)
   /// The keyboard starts moving: its frame will end with its top edge at `top` in container
   /// space (nil: off screen) after `duration` seconds (`keyboardWillChangeFrame`'s end frame and
   /// animation duration). The host moves the sheet's base with it, display frame by display
@@ -49,8 +59,12 @@ public enum HostInput: Sendable, Hashable {
   case keyboardWillMove(top: Double?, duration: Double)
   /// Measured bottom edges of the views named with `bottomSheetAnchor`, in container space.
   case anchors([String: Double])
-  /// The content's natural height, measured when it does not scroll.
-  case contentHeight(Double)
+  /// The content's natural height, measured under an unconstrained vertical proposal (what it
+  /// would be if the sheet had room for all of it); nil when the content has none and fills
+  /// whatever it is given (the layer measures one only under ``SheetHostModel/contentSizing``
+  /// `.natural`, or inside `bottomSheetScrollOnOverflow`). A height measured inside the room
+  /// the sheet gives is not natural: content compressed into that room reports the room.
+  case contentHeight(Double?)
   /// The sheet's configuration changed (a modifier's value). Selection and presentation are
   /// bindings, not configuration: they come as ``presentedBinding(_:)`` and
   /// ``selectionBinding(_:)``.
@@ -74,6 +88,19 @@ public enum HostInput: Sendable, Hashable {
   case decrement
   /// VoiceOver escape (two-finger Z) or the keyboard's Escape key.
   case escape
+  /// The modifier's anchor (the invisible view where a presented sheet's modifier is) entered
+  /// (true) or left (false) its window: a pop, a tab switch, a list row scrolled away, the
+  /// system sheet it is in being dismissed. A sheet whose binding is true waits for its anchor
+  /// to reach a window before it attaches; a sheet on screen whose anchor leaves is dismissed
+  /// with its exit spring (the binding is written, `onDismiss` runs once).
+  case anchorInWindow(Bool)
+  /// The modifier went away (its view left the hierarchy, or its identity changed). A sheet on
+  /// screen leaves with its exit spring, as when its anchor leaves its window; later binding
+  /// values are ignored: nothing can present this sheet again.
+  case modifierRemoved
+  /// The sheet whose content holds this sheet's modifier began leaving: this sheet leaves with
+  /// it (its own exit spring, binding written, `onDismiss` once), as Apple's nested sheets do.
+  case parentLeaving
   /// A display frame: advances the motion; the layer then draws ``SheetHostModel/frame(at:)``.
   case frame
 }

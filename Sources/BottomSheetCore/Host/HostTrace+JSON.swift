@@ -122,14 +122,13 @@ extension HostTrace {
       type("touchDown")
       touch(id)
       pairs += point(p)
-      pairs.append(
-        (
-          "target",
-          .object([
-            ("chrome", .bool(target.inChrome)), ("scrollView", .bool(target.inScrollView)),
-            ("horizontalScroller", .bool(target.inHorizontalScroller)),
-          ])
-        ))
+      var fields: [(String, JSONValue)] = [
+        ("chrome", .bool(target.inChrome)), ("scrollView", .bool(target.inScrollView)),
+        ("horizontalScroller", .bool(target.inHorizontalScroller)),
+      ]
+      // Written only when set, so traces recorded before it read and write the same.
+      if target.inControl { fields.append(("control", .bool(true))) }
+      pairs.append(("target", .object(fields)))
     case let .panBegan(id, p):
       type("panBegan")
       touch(id)
@@ -186,7 +185,7 @@ extension HostTrace {
       pairs.append(("anchors", ScenarioEncoder.anchors(anchors)))
     case let .contentHeight(height):
       type("contentHeight")
-      pairs.append(("height", .number(height)))
+      pairs.append(("height", height.map { .number($0) } ?? .null))
     case let .configuration(configuration):
       type("configuration")
       pairs.append(("sheet", ScenarioEncoder.sheet(configuration, exactSpring: true)))
@@ -209,6 +208,14 @@ extension HostTrace {
     case .increment: type("increment")
     case .decrement: type("decrement")
     case .escape: type("escape")
+    case let .keyboardTracked(top):
+      type("keyboardTracked")
+      pairs.append(("top", top.map { .number($0) } ?? .null))
+    case let .anchorInWindow(value):
+      type("anchorInWindow")
+      pairs.append(("value", .bool(value)))
+    case .modifierRemoved: type("modifierRemoved")
+    case .parentLeaving: type("parentLeaving")
     case .frame: type("frame")
     }
     return .object(pairs)
@@ -270,6 +277,7 @@ extension HostTrace {
         target.inScrollView = try r.bool(object["scrollView"], "\(f).scrollView") ?? false
         target.inHorizontalScroller =
           try r.bool(object["horizontalScroller"], "\(f).horizontalScroller") ?? false
+        target.inControl = try r.bool(object["control"], "\(f).control") ?? false
       }
       return (t, .touchDown(touch: id, at: p, target: target))
     case "panBegan": return (t, .panBegan(touch: try touch(), at: try point()))
@@ -321,7 +329,7 @@ extension HostTrace {
       }
       return (t, .anchors(try r.anchors(anchors, "\(field).anchors")))
     case "contentHeight":
-      return (t, .contentHeight(try r.required(raw["height"], "\(field).height")))
+      return (t, .contentHeight(try r.number(raw["height"], "\(field).height")))
     case "configuration": return (t, .configuration(try r.eventSheet(raw, field)))
     case "presentedBinding":
       guard let value = try r.bool(raw["value"], "\(field).value") else {
@@ -336,6 +344,15 @@ extension HostTrace {
     case "increment": return (t, .increment)
     case "decrement": return (t, .decrement)
     case "escape": return (t, .escape)
+    case "keyboardTracked":
+      return (t, .keyboardTracked(top: try r.number(raw["top"], "\(field).top")))
+    case "anchorInWindow":
+      guard let value = try r.bool(raw["value"], "\(field).value") else {
+        throw r.fail("\(field).value", "required boolean is missing")
+      }
+      return (t, .anchorInWindow(value))
+    case "modifierRemoved": return (t, .modifierRemoved)
+    case "parentLeaving": return (t, .parentLeaving)
     case "frame": return (t, .frame)
     default:
       let hint =

@@ -6,21 +6,24 @@ extension SheetHostModel {
   /// it is recognised and does nothing. A new value presents (attaching the container first)
   /// or dismisses, animated; mid-drag a dismissal waits for the finger to lift.
   mutating func presentedBindingChanged(_ value: Bool, time t: Double) {
-    guard configuration.style.capabilities.isPresentable else { return }
+    guard configuration.style.capabilities.isPresentable, !removed else { return }
     // Presented before it was ever measured: the container must be on screen to be measured.
     if value, engine == nil { attachIfNeeded() }
     guard knownPresented != value else { return }
     knownPresented = value
     if value {
+      guard !anchorIsAway else {
+        // Its presenter is in no window: it enters when the anchor arrives.
+        waitsForAnchor = true
+        return
+      }
       attachIfNeeded()
       withEngine(t) { $0.present(animated: true, time: t) }
     } else {
+      waitsForAnchor = false
       withEngine(t) { $0.dismiss(animated: true, time: t) }
       // Not yet measured, so never shown: nothing to animate away.
-      if engine == nil, attached {
-        attached = false
-        effects.append(.detach)
-      }
+      if engine == nil { detachIfAttached() }
     }
   }
 
@@ -39,6 +42,24 @@ extension SheetHostModel {
     guard newConfiguration != configuration else { return }
     configuration = newConfiguration
     withEngine(t) { $0.updateConfiguration(newConfiguration, animated: true, time: t) }
+  }
+
+  /// The container's size and safe area. A size that is not finite, or not positive, says
+  /// nothing about where the sheet can be: it is dropped and reported, and the geometry last
+  /// measured stays (a later valid size is taken as usual). Non-finite safe-area insets are
+  /// taken as 0 (the engine's own rule, reported by it).
+  mutating func containerChanged(size: SheetSize, safeArea: SheetInsets, time t: Double) {
+    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+      report(
+        SheetDiagnostic(
+          .invalidGeometry, field: "host.container.size",
+          "container size \(size.width) × \(size.height) dropped; the last valid one stays"))
+      return
+    }
+    updateGeometry(time: t) {
+      $0.containerSize = size
+      $0.safeArea = safeArea
+    }
   }
 
   /// Geometry changed: the engine is created on the first measurement, and told afterwards.
@@ -69,16 +90,26 @@ extension SheetHostModel {
     engine = created
     if atRest {
       attachIfNeeded()
-    } else if configuration.style.capabilities.isPresentable, knownPresented == true {
+    } else if configuration.style.capabilities.isPresentable, knownPresented == true,
+      !anchorIsAway, !removed
+    {
       attachIfNeeded()
       withEngine(t) { $0.present(animated: true, time: t) }
     }
   }
 
+  /// Puts the container on screen, unless it is there, or its anchor is in no window (then it
+  /// waits for the anchor: ``anchorMoved(inWindow:time:)``). VoiceOver's focus moves into the
+  /// sheet as it attaches.
   mutating func attachIfNeeded() {
-    guard configuration.style.capabilities.isPresentable, !attached else { return }
+    guard configuration.style.capabilities.isPresentable, !attached, !removed else { return }
+    guard !anchorIsAway else {
+      waitsForAnchor = true
+      return
+    }
     attached = true
     effects.append(.attach)
+    effects.append(.accessibilityScreenChanged(intoSheet: true))
   }
 
   /// Turns the engine's new events into effects, in order, and clears them.
@@ -98,6 +129,8 @@ extension SheetHostModel {
           knownPresented = false
           effects.append(.setPresented(false))
         }
+        // The sheets presented from this one's content leave with it.
+        effects.append(.dismissChildren)
       case .presented:
         if configuration.style.capabilities.isPresentable, knownPresented != true {
           // Presented from code (the proxy or an accessibility action): the binding follows.

@@ -66,3 +66,89 @@ extension SheetHostModel {
     updateGeometry(time: t) { $0.keyboardTop = $0.containerSize.height - height }
   }
 }
+
+extension SheetHostModel {
+  /// How far (points) a tracked keyboard top may be from where a slide is heading and still be
+  /// that slide's end (UIKit moves the layout guide to the end as the slide starts), and from
+  /// the top already known and still be no change.
+  static let keyboardTrackingTolerance = 0.5
+
+  /// The keyboard layout guide's top, read when the container lays out.
+  ///
+  /// Followed at once (no slide: UIKit is moving the keyboard under the user's finger, or it
+  /// was already up when the sheet appeared), unless an announced slide is heading there
+  /// (the guide jumps to a slide's end as the slide begins; the slide keeps riding on its
+  /// curve) or it is where the keyboard already is.
+  mutating func keyboardTracked(top: Double?, time t: Double) {
+    if let top, !top.isFinite {
+      report(
+        SheetDiagnostic(
+          .invalidGeometry, field: "host.keyboardTracked.top", "non-finite keyboard top ignored"))
+      return
+    }
+    func same(_ a: Double?, _ b: Double?) -> Bool {
+      switch (a, b) {
+      case (nil, nil): return true
+      case let (a?, b?): return abs(a - b) <= Self.keyboardTrackingTolerance
+      default: return false
+      }
+    }
+    if let motion = keyboardMotion {
+      guard !same(motion.top, top) else { return }
+    } else {
+      guard !same(geometry.keyboardTop, top) else { return }
+    }
+    keyboardMotion = nil
+    updateGeometry(time: t) { $0.keyboardTop = top }
+  }
+
+  /// The keyboard's top edge in container space from a keyboard frame, or what to do with it.
+  ///
+  /// UIKit reports the keyboard's frame in the screen's coordinate space; the layer converts it
+  /// into the container's (Split View, Slide Over and Stage Manager put a window anywhere on the
+  /// screen, so a window-space reading is wrong there). A keyboard of another app
+  /// (`UIKeyboardIsLocalUserInfoKey` false) or of another scene of this app (the sheet's window
+  /// is not the key window) is ignored: it belongs to a text field the sheet has nothing to do
+  /// with, although its frame may cover the container. A frame with no height, or entirely
+  /// outside the container, is a hidden keyboard.
+  ///
+  /// - Parameters:
+  ///   - frame: The keyboard's end frame in the container's space.
+  ///   - containerSize: The container's size.
+  ///   - isLocal: Whether the keyboard belongs to this app.
+  ///   - isKeyWindow: Whether the container's window is the key window (its scene has the
+  ///     keyboard's text field).
+  public static func keyboardReading(
+    frame: SheetRect, containerSize: SheetSize, isLocal: Bool, isKeyWindow: Bool
+  ) -> KeyboardReading {
+    guard isLocal, isKeyWindow else { return .ignored }
+    let finite =
+      frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite
+      && containerSize.width.isFinite && containerSize.height.isFinite
+    guard finite else { return .ignored }
+    let overlaps =
+      frame.height > 0 && frame.y < containerSize.height && frame.y + frame.height > 0
+      && frame.x < containerSize.width && frame.x + frame.width > 0
+    return overlaps ? .top(frame.y) : .hidden
+  }
+}
+
+/// What a keyboard frame means for a sheet (``SheetHostModel/keyboardReading(frame:containerSize:isLocal:isKeyWindow:)``).
+public enum KeyboardReading: Sendable, Hashable {
+  /// Not this sheet's keyboard (another app's or another scene's), or not a frame: no input.
+  case ignored
+  /// No keyboard covers the container.
+  case hidden
+  /// The keyboard's top edge in container space.
+  case top(Double)
+
+  /// The keyboard's top for ``HostInput/keyboardWillMove(top:duration:)`` (nil: hidden), or nil
+  /// when ignored (check ``isIgnored`` first).
+  public var top: Double? {
+    if case let .top(y) = self { return y }
+    return nil
+  }
+
+  /// Whether the reading is to be ignored.
+  public var isIgnored: Bool { self == .ignored }
+}

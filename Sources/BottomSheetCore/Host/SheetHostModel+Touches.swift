@@ -4,12 +4,16 @@ extension SheetHostModel {
   ///
   /// The finger locks to the axis it chose: a sheet that moves only vertically lets a mostly
   /// sideways drag go to the content (a carousel, a slider, a map); a floating card moves
-  /// sideways too, unless the finger is on a horizontal scroller. A finger that did not land
-  /// on the sheet never drags it (the backdrop takes taps; the screen behind takes the rest).
+  /// sideways too, unless the finger is on a horizontal scroller. A finger on a text view or a
+  /// wheel picker (``TouchTarget/inControl``) never drags it: the control keeps it. A finger
+  /// that did not land on the sheet never drags it (the backdrop takes taps; the screen behind
+  /// takes the rest).
   ///
   /// - Parameter translation: The finger's movement since it touched down.
   public func shouldBeginPan(translation: SheetPoint) -> Bool {
-    guard let touch, touch.onSheet, translation.x.isFinite, translation.y.isFinite else {
+    guard let touch, touch.onSheet, !touch.target.inControl, translation.x.isFinite,
+      translation.y.isFinite
+    else {
       return false
     }
     let sideways = abs(translation.x) > abs(translation.y)

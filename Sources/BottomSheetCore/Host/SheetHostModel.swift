@@ -70,6 +70,13 @@ public struct SheetHostModel: Sendable {
   var startsAtRest = false
   /// The keyboard's slide in progress, followed on display frames.
   var keyboardMotion: KeyboardMotion?
+  /// Whether the modifier's anchor is in a window (nil: never reported, taken as yes).
+  var anchorInWindow: Bool?
+  /// The binding asked for the sheet while its anchor was in no window: it attaches and enters
+  /// when the anchor arrives.
+  var waitsForAnchor = false
+  /// The modifier went away: nothing presents the sheet again.
+  var removed = false
 
   /// Creates a host for a sheet.
   ///
@@ -149,15 +156,12 @@ public struct SheetHostModel: Sendable {
     case let .backdropTap(point): backdropTap(at: point, time: t)
     case let .scrolled(offset): scrolled(offset, time: t)
     case let .scrollMetrics(metrics): updateGeometry(time: t) { $0.scroll = metrics }
-    case let .container(size, safeArea):
-      updateGeometry(time: t) {
-        $0.containerSize = size
-        $0.safeArea = safeArea
-      }
+    case let .container(size, safeArea): containerChanged(size: size, safeArea: safeArea, time: t)
     case let .keyboard(top):
       keyboardMotion = nil
       updateGeometry(time: t) { $0.keyboardTop = top }
     case let .keyboardWillMove(top, duration): keyboardWillMove(to: top, over: duration, time: t)
+    case let .keyboardTracked(top): keyboardTracked(top: top, time: t)
     case let .anchors(anchors): updateGeometry(time: t) { $0.anchors = anchors }
     case let .contentHeight(height): updateGeometry(time: t) { $0.naturalContentHeight = height }
     case let .configuration(configuration): configure(configuration, time: t)
@@ -165,13 +169,21 @@ public struct SheetHostModel: Sendable {
     case let .selectionBinding(id): selectionBindingChanged(id, time: t)
     case let .select(id, animated): withEngine(t) { $0.select(id, animated: animated, time: t) }
     case let .present(animated):
+      guard !removed else { break }
       attachIfNeeded()
       withEngine(t) { $0.present(animated: animated, time: t) }
     case let .dismiss(animated): withEngine(t) { $0.dismiss(animated: animated, time: t) }
     case .close: close(time: t)
     case .increment: withEngine(t) { $0.accessibilityIncrement(time: t) }
     case .decrement: withEngine(t) { $0.accessibilityDecrement(time: t) }
-    case .escape: withEngine(t) { $0.accessibilityEscape(time: t) }
+    case .escape:
+      // An inline sheet does not take the escape (the layer hands it on to the navigation
+      // stack); a presented one treats it as its close button: refused by the guard, and
+      // served when the finger lifts during a drag.
+      if configuration.style.capabilities.isPresentable { close(time: t) }
+    case let .anchorInWindow(inWindow): anchorMoved(inWindow: inWindow, time: t)
+    case .modifierRemoved: modifierRemoved(time: t)
+    case .parentLeaving: leave(time: t)
     case .frame: break
     }
     afterInput(time: t)
@@ -280,10 +292,7 @@ public struct SheetHostModel: Sendable {
     defer { beginRecordingIfAtRest(time: t) }
     let phase = engine.phase(at: t)
     if phase == .dismissed, let lastPhase, lastPhase != .dismissed {
-      if attached {
-        attached = false
-        effects.append(.detach)
-      }
+      detachIfAttached()
       effects.append(.callOnDismiss)
     }
     lastPhase = phase

@@ -7,14 +7,21 @@ public struct TouchTarget: Sendable, Hashable {
   /// Inside a horizontally scrolling view (a carousel, a paged `TabView`): a sideways drag
   /// belongs to it.
   public var inHorizontalScroller: Bool
+  /// On a control that keeps its finger: a text view (`TextEditor`, a vertical `TextField`),
+  /// where a drag scrolls or selects text, or a wheel picker, where it turns the wheel. The
+  /// sheet's pan does not begin for such a touch; the sheet moves by its grabber, its header
+  /// or the rest of its content.
+  public var inControl: Bool
 
   /// Creates a target.
   public init(
-    inChrome: Bool = false, inScrollView: Bool = false, inHorizontalScroller: Bool = false
+    inChrome: Bool = false, inScrollView: Bool = false, inHorizontalScroller: Bool = false,
+    inControl: Bool = false
   ) {
     self.inChrome = inChrome
     self.inScrollView = inScrollView
     self.inHorizontalScroller = inHorizontalScroller
+    self.inControl = inControl
   }
 
   /// The grabber or header.

@@ -1,0 +1,90 @@
+/// One view on the way from the touched view up to the sheet's own view, as the layer found it:
+/// the facts the host needs to decide who gets the finger, with no UIKit type in them.
+///
+/// The layer lists them innermost first (the touched view, then its superviews) and hands the
+/// list to ``TouchArbitration/decide(_:)``, which says which scroll view, if any, shares the
+/// finger with the sheet.
+public struct TouchedView: Sendable, Hashable {
+  /// What the view is, as far as the sheet's gestures care.
+  public enum Kind: Sendable, Hashable {
+    /// A view that does not scroll (a button, text, an image, a stack).
+    case plain
+    /// An enabled `UIScrollView` (SwiftUI's `ScrollView`, a `List`'s collection view): its
+    /// content size, bounds size and whether it bounces vertically when its content fits.
+    case scrollView(
+      contentWidth: Double, contentHeight: Double, boundsWidth: Double, boundsHeight: Double,
+      bouncesVertically: Bool)
+    /// A `UITextView` (`TextEditor`, a vertical `TextField`): a scroll view that belongs to its
+    /// text: a drag in it scrolls or selects text.
+    case textView
+    /// A wheel (`UIPickerView`, `UIDatePicker`): a drag in it turns the wheel.
+    case picker
+  }
+
+  /// What the view is.
+  public var kind: Kind
+  /// Whether the view carries a pan or swipe recognizer of its own besides a scroll view's
+  /// built-in pan (a `List` row's swipe actions, a custom drag gesture): a sideways drag there
+  /// is the content's.
+  public var carriesOtherPan: Bool
+
+  /// Creates a view's facts.
+  public init(_ kind: Kind = .plain, carriesOtherPan: Bool = false) {
+    self.kind = kind
+    self.carriesOtherPan = carriesOtherPan
+  }
+}
+
+/// Who gets a finger that lands in the sheet's content: the rule the layer used to apply while
+/// walking the view hierarchy, as a pure function of what it found.
+///
+/// FloatingPanel and Apple's sheet track one scroll view per sheet and share the finger with
+/// its pan; which one matters: the innermost *content* scroll view that scrolls vertically.
+/// Never a text view or a picker: their scroll views are how they edit and spin, and a sheet
+/// that moved or held them would break typing and choosing. A view that scrolls only sideways
+/// (a carousel, a paged `TabView`), or carries a pan of its own (swipe actions), takes sideways
+/// drags.
+public enum TouchArbitration {
+  /// The decision for one touch.
+  public struct Decision: Sendable, Hashable {
+    /// The touch target to send with ``HostInput/touchDown(touch:at:target:)``.
+    public var target: TouchTarget
+    /// The index in the path of the scroll view that shares the finger with the sheet (its
+    /// extent and offset are reported), or nil.
+    public var sharedScrollView: Int?
+  }
+
+  /// Decides who gets the finger.
+  ///
+  /// - Parameter path: The views from the touched one up to (not including) the sheet's own
+  ///   view, innermost first. Empty for a touch outside the sheet.
+  /// - Returns: The target and the scroll view to share the finger with.
+  ///
+  /// Complexity: O(*n*) in the length of the path.
+  public static func decide(_ path: [TouchedView]) -> Decision {
+    var target = TouchTarget()
+    var shared: Int?
+    for (index, view) in path.enumerated() {
+      if view.carriesOtherPan { target.inHorizontalScroller = true }
+      switch view.kind {
+      case .plain: break
+      case .textView, .picker:
+        // The control keeps its finger; an enclosing scroll view is not shared either (the
+        // finger is the control's, whichever way it moves).
+        target.inControl = true
+      case let .scrollView(contentWidth, contentHeight, boundsWidth, boundsHeight, bounces):
+        if TouchTarget.scrollsOnlySideways(
+          contentWidth: contentWidth, contentHeight: contentHeight, boundsWidth: boundsWidth,
+          boundsHeight: boundsHeight, bouncesVertically: bounces)
+        {
+          target.inHorizontalScroller = true
+        } else if shared == nil {
+          shared = index
+        }
+      }
+    }
+    if target.inControl { shared = nil }
+    target.inScrollView = shared != nil
+    return Decision(target: target, sharedScrollView: shared)
+  }
+}

@@ -1,0 +1,65 @@
+import BottomSheetCore
+import Testing
+
+/// Issue #20: escape, the backdrop as a control, and the adjustable element.
+@Suite("Host: accessibility rules")
+struct AccessibilityTests {
+  @Test("VoiceOver's escape during a drag waits for the lift, then dismisses")
+  func escapeDuringDrag() {
+    var host = HostDriver.restingModal()
+    host.drag(from: 500, to: 420, start: 2, lift: false)
+    host.send(.escape, at: 2.2)
+    #expect(host.layout(at: 2.2).phase == .dragging)
+    #expect(!host.actions.contains(.setPresented(false)))
+    host.send(.panEnded(touch: 1, at: SheetPoint(x: 195, y: 420), velocity: nil), at: 2.25)
+    host.frames(from: 2.25, to: 3.5)
+    #expect(host.layout(at: 3.5).phase == .dismissed)
+    #expect(host.actions.filter { $0 == .setPresented(false) }.count == 1)
+  }
+
+  @Test("escape during a drag on a guarded sheet is refused at the lift, with the attempt reported")
+  func guardedEscapeDuringDrag() {
+    var host = HostDriver.restingModal { $0.isDismissible = false }
+    host.drag(from: 500, to: 420, start: 2, lift: false)
+    host.send(.escape, at: 2.2)
+    #expect(!host.actions.contains(.callDismissAttempt))
+    host.send(.panEnded(touch: 1, at: SheetPoint(x: 195, y: 420), velocity: nil), at: 2.25)
+    host.frames(from: 2.25, to: 3.5)
+    #expect(host.actions.filter { $0 == .callDismissAttempt }.count == 1)
+    #expect(host.layout(at: 3.5).phase == .idle)
+  }
+
+  @Test("an inline sheet lets the escape through to the navigation stack; a modal takes it")
+  func escapeByStyle() {
+    var inline = HostDriver(.inline, detents: [.height(120), .large], presented: nil)
+    inline.measure()
+    #expect(inline.model.frame(at: HostDriver.boot).handlesEscape == false)
+    inline.send(.escape, at: 1)
+    #expect(inline.layout(at: 1).isPresented)
+    let modal = HostDriver.restingModal()
+    #expect(modal.model.frame(at: HostDriver.boot + 2).handlesEscape)
+  }
+
+  @Test("the backdrop is a Dismiss control exactly when it blocks and a tap on it dismisses")
+  func backdropControl() {
+    let modal = HostDriver.restingModal()
+    #expect(modal.model.frame(at: HostDriver.boot + 2).backdropIsDismissControl)
+    let collapsing = HostDriver.restingModal { $0.backdropTap = .collapse }
+    #expect(!collapsing.model.frame(at: HostDriver.boot + 2).backdropIsDismissControl)
+    // Undimmed through medium: the screen behind is usable, so there is no backdrop to activate.
+    let passThrough = HostDriver.restingModal { $0.undimmedThrough = "medium" }
+    #expect(!passThrough.model.frame(at: HostDriver.boot + 2).backdropIsDismissControl)
+  }
+
+  @Test("the adjustable element: the grabber, a stand-in when it is hidden, none for one detent")
+  func adjustableElement() {
+    #expect(
+      HostDriver.restingModal().model.frame(at: HostDriver.boot + 2).adjustableElement == .grabber)
+    let hidden = HostDriver.restingModal { $0.chrome.grabber = .hidden }
+    #expect(hidden.model.frame(at: HostDriver.boot + 2).adjustableElement == .sheetTop)
+    var single = HostDriver(detents: [.height(240)], selection: "height:240")
+    single.measure()
+    single.frames(from: 0, to: 1.5)
+    #expect(single.model.frame(at: HostDriver.boot + 1.5).adjustableElement == .none)
+  }
+}
