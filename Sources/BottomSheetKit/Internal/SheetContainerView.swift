@@ -4,13 +4,16 @@
   /// The view the package owns: the backdrop, the sheet's shadow and background, and the
   /// content's hosting view, drawn from one ``HostFrame``.
   ///
+  /// Corners follow ``HostFrame/corners``: the layer's own continuous corners where one radius
+  /// will do, a mask only where the radii differ.
+  ///
   /// Hit testing follows the frame by explicit region (``HostFrame/passesTouchThrough(at:)``):
   /// outside the sheet, where the backdrop does not block, the container is not "inside", so
   /// UIKit passes the touch to whatever is behind it. That is decided in `point(inside:with:)`
   /// of a view the package owns, not by returning nil from a hosting view's `hitTest`, which
   /// stopped passing touches through on iOS 18.
   final class SheetContainerView: UIView {
-    let backdrop = UIView()
+    let backdrop = SheetBackdropView()
     /// Carries the shadow; its path is the sheet's outline, so the mask cannot clip it.
     let shadowView = UIView()
     /// The sheet: background colour, clipped to the outline; the content lives inside.
@@ -20,9 +23,20 @@
     let outline = CAShapeLayer()
     /// VoiceOver's escape (two-finger Z) on the sheet.
     var escape: (() -> Void)?
+    /// VoiceOver activated the backdrop (its "Dismiss" button).
+    var backdropActivated: (() -> Void)? {
+      get { backdrop.activated }
+      set { backdrop.activated = newValue }
+    }
+    /// The keyboard layout guide's top edge moved (nil: no keyboard covers the container).
+    var keyboardGuideMoved: ((Double?) -> Void)?
+    /// A view pinned to the keyboard layout guide's top: its frame follows the keyboard,
+    /// interactive dismissal included, and moving it lays the container out.
+    private let keyboardProbe = UIView()
+    private var reportedKeyboardTop: Double??
     /// The last frame drawn.
     private(set) var current: HostFrame?
-    private var drawnRadii: CornerRadii?
+    private var drawnCorners: SheetCornerShape?
     private var drawnSize = CGSize.zero
 
     override init(frame: CGRect) {
@@ -36,9 +50,31 @@
       shadowView.layer.shadowOpacity = 0
       addSubview(shadowView)
       sheetView.backgroundColor = Self.elevatedBackground
-      sheetView.layer.mask = outline
       sheetView.clipsToBounds = true
       addSubview(sheetView)
+      backdrop.isAccessibilityElement = false
+      backdrop.accessibilityTraits = .button
+      keyboardProbe.isUserInteractionEnabled = false
+      keyboardProbe.isHidden = true
+      keyboardProbe.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(keyboardProbe)
+      // The probe's bottom edge sits on the guide's top (Auto Layout, as UIKit's keyboard
+      // guide is meant to be used): when the keyboard moves, the container lays out again.
+      let guide = keyboardLayoutGuide
+      NSLayoutConstraint.activate([
+        NSLayoutConstraint(
+          item: keyboardProbe, attribute: .leading, relatedBy: .equal, toItem: self,
+          attribute: .leading, multiplier: 1, constant: 0),
+        NSLayoutConstraint(
+          item: keyboardProbe, attribute: .width, relatedBy: .equal, toItem: nil,
+          attribute: .notAnAttribute, multiplier: 1, constant: 1),
+        NSLayoutConstraint(
+          item: keyboardProbe, attribute: .height, relatedBy: .equal, toItem: nil,
+          attribute: .notAnAttribute, multiplier: 1, constant: 1),
+        NSLayoutConstraint(
+          item: keyboardProbe, attribute: .bottom, relatedBy: .equal, toItem: guide,
+          attribute: .top, multiplier: 1, constant: 0),
+      ])
     }
 
     /// The system background at the elevated level (the colour Apple's sheets use in dark
@@ -53,20 +89,35 @@
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
-    /// Puts the content's view in the sheet; `draw` sizes it with the sheet from the first frame.
-    func embed(_ content: UIView) {
+    /// Puts the content's view in the sheet (nil: none, after it was released); `draw` sizes
+    /// it with the sheet.
+    func embed(_ content: UIView?) {
       contentView = content
-      sheetView.addSubview(content)
+      if let content {
+        content.frame = sheetView.bounds
+        sheetView.addSubview(content)
+      }
     }
 
     override func layoutSubviews() {
       super.layoutSubviews()
       // The backdrop covers the container: it follows the container's size, not the frames.
       backdrop.frame = bounds
+      // The keyboard guide's top, read from the probe pinned to it. With no keyboard the guide
+      // is the bottom safe area's height: nothing covers the container then.
+      let top = Double(keyboardProbe.frame.maxY)
+      let hiddenAt = Double(bounds.height - safeAreaInsets.bottom) - 0.5
+      let keyboardTop: Double? = top.isFinite && top < hiddenAt ? top : nil
+      if reportedKeyboardTop != .some(keyboardTop) {
+        reportedKeyboardTop = .some(keyboardTop)
+        keyboardGuideMoved?(keyboardTop)
+      }
     }
 
+    /// An inline sheet lets the escape through (the navigation stack behind it goes back); a
+    /// presented one takes it as a close request (``HostFrame/handlesEscape``).
     override func accessibilityPerformEscape() -> Bool {
-      guard let escape else { return false }
+      guard let escape, current?.handlesEscape == true else { return false }
       escape()
       return true
     }
@@ -88,21 +139,63 @@
       let drawn = frame.drawnFrame
       let size = CGSize(width: drawn.width, height: max(0, drawn.height))
       let origin = CGPoint(x: drawn.x, y: drawn.y)
-      if size != drawnSize || layout.cornerRadii != drawnRadii {
+      if size != drawnSize || frame.corners != drawnCorners {
         drawnSize = size
-        drawnRadii = layout.cornerRadii
+        drawnCorners = frame.corners
         sheetView.bounds = CGRect(origin: .zero, size: size)
         shadowView.bounds = sheetView.bounds
         contentView?.frame = sheetView.bounds
-        let path = SheetOutline.path(size: size, radii: layout.cornerRadii)
-        outline.frame = sheetView.bounds
-        outline.path = path
-        shadowView.layer.shadowPath = path
+        shadowView.layer.shadowPath = shape(frame.corners, size: size)
       }
       let center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
       sheetView.center = center
       shadowView.center = center
       accessibilityViewIsModal = frame.isAccessibilityModal
+      backdrop.isAccessibilityElement = frame.backdropIsDismissControl
+    }
+
+    /// Rounds the sheet: one radius with the continuous corner curve Apple's sheets use, on the
+    /// corners that have it (no mask, no offscreen pass, while the content scrolls too); a
+    /// path as a mask only where the radii differ. Returns the outline for the shadow.
+    private func shape(_ corners: SheetCornerShape, size: CGSize) -> CGPath {
+      let rect = CGRect(origin: .zero, size: size)
+      switch corners {
+      case let .uniform(radius, rounded):
+        sheetView.layer.mask = nil
+        sheetView.layer.cornerRadius = CGFloat(radius)
+        sheetView.layer.cornerCurve = .continuous
+        var mask: CACornerMask = []
+        var uiCorners: UIRectCorner = []
+        if rounded.contains(.topLeading) {
+          mask.insert(.layerMinXMinYCorner)
+          uiCorners.insert(.topLeft)
+        }
+        if rounded.contains(.topTrailing) {
+          mask.insert(.layerMaxXMinYCorner)
+          uiCorners.insert(.topRight)
+        }
+        if rounded.contains(.bottomLeading) {
+          mask.insert(.layerMinXMaxYCorner)
+          uiCorners.insert(.bottomLeft)
+        }
+        if rounded.contains(.bottomTrailing) {
+          mask.insert(.layerMaxXMaxYCorner)
+          uiCorners.insert(.bottomRight)
+        }
+        sheetView.layer.maskedCorners = mask
+        // UIBezierPath's rounded rectangle uses the same continuous curve.
+        return UIBezierPath(
+          roundedRect: rect, byRoundingCorners: uiCorners,
+          cornerRadii: CGSize(width: radius, height: radius)
+        ).cgPath
+      case let .path(radii):
+        let path = SheetOutline.path(size: size, radii: radii)
+        sheetView.layer.cornerRadius = 0
+        outline.frame = rect
+        outline.path = path
+        sheetView.layer.mask = outline
+        return path
+      }
     }
 
     /// Takes the shadow away.
@@ -117,8 +210,9 @@
     }
   }
 
-  /// The sheet's outline as a Core Graphics path, with the engine's four corner radii (fitted
-  /// to the size by `CornerRadii.fitting(width:height:)`), each corner a circular arc.
+  /// The sheet's outline as a Core Graphics path, with four corner radii that differ (fitted to
+  /// the size by `CornerRadii.fitting(width:height:)`), each corner a circular arc: only for a
+  /// shape the layer's continuous corners cannot draw (``SheetCornerShape/path(_:)``).
   enum SheetOutline {
     static func path(size: CGSize, radii: CornerRadii) -> CGPath {
       let w = Double(size.width)
@@ -144,6 +238,29 @@
         radius: CGFloat(r.topLeading))
       path.closeSubpath()
       return path
+    }
+  }
+#endif
+
+#if canImport(UIKit)
+  /// The dimmed backdrop. VoiceOver sees it as a "Dismiss" button while tapping it dismisses
+  /// (``HostFrame/backdropIsDismissControl``), as UIKit's own dimming views are.
+  final class SheetBackdropView: UIView {
+    var activated: (() -> Void)?
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      accessibilityLabel = Bundle.main.localizedString(
+        forKey: SheetStrings.dismissKey, value: SheetStrings.dismissKey, table: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    override func accessibilityActivate() -> Bool {
+      guard let activated else { return false }
+      activated()
+      return true
     }
   }
 #endif

@@ -9,12 +9,22 @@
   /// callbacks, haptics, announcements, scroll-view holds and display-clock switches; its
   /// ``HostFrame`` is drawn by ``SheetContainerView``. Nothing here decides where the sheet goes.
   ///
-  /// Modal and floating sheets put this controller's view on top of the window
-  /// (``SheetPresenter``); inline sheets embed it where their modifier is (``SheetInlineHost``).
-  final class SheetController<Content: View>: UIViewController, UIGestureRecognizerDelegate {
+  /// Modal and floating sheets put this controller's view on top of the anchor's window and
+  /// the controller under the anchor (``SheetPresenter``); inline sheets embed it where their
+  /// modifier is (``SheetInlineHost``).
+  ///
+  /// The content's hosting controller is made when the sheet first attaches (an inline sheet:
+  /// when its view loads) and, for a presented sheet, released when it detaches: a modifier on
+  /// every row of a `List` costs nothing until its sheet is shown, and each presentation starts
+  /// its content's state afresh, as Apple's sheet does.
+  final class SheetController<Content: View>: UIViewController, UIGestureRecognizerDelegate,
+    SheetFamilyMember
+  {
     private(set) var host: SheetHostModel
     let rootModel = SheetRootModel()
-    private let hosting: UIHostingController<SheetRootView<Content>>
+    private var hosting: UIHostingController<SheetRootView<Content>>?
+    private var content: Content
+    private var environment: EnvironmentValues
     private let pan = SheetPanRecognizer()
     private let backdropTap = UITapGestureRecognizer()
     private lazy var panTarget = SheetActionTarget { [weak self] _ in self?.panned() }
@@ -30,12 +40,22 @@
     private var reduceMotion = false
     private var lastPresented: Bool?
     private var lastSelection: DetentID?
-    /// The effect buffer `apply()` hands the host model in exchange for its pending effects:
-    /// the two buffers swap back and forth, so applying effects allocates nothing.
+    /// Effects held while SwiftUI updates views, applied on the next main-queue turn.
+    private var queue = HostEffectQueue()
+    /// The buffers effects pass through: the host's new ones, and the ones to apply now (taken
+    /// out for a call, so a nested call takes a fresh one). Reused, so applying allocates nothing.
+    private var incoming: [HostEffect] = []
     private var spareEffects: [HostEffect] = []
-    /// Set by the presenter: put this controller on screen / take it off.
-    var attach: (() -> Void)?
-    var detach: (() -> Void)?
+    /// Whether the next main-queue turn is already asked to apply held effects and draw.
+    private var turnScheduled = false
+    /// Set while SwiftUI runs an update pass that reached this controller.
+    private var isUpdating = false
+    /// The element VoiceOver had focused when the sheet attached, to go back to.
+    private weak var focusBeforeSheet: AnyObject?
+    /// The anchor the presenter put the sheet under (nil for an inline sheet).
+    weak var anchor: UIViewController?
+    /// This sheet and the sheets presented from its content.
+    let family = SheetFamily()
 
     private var container: SheetContainerView { view as! SheetContainerView }
 
@@ -44,6 +64,8 @@
       let reduceMotion = request.environment.accessibilityReduceMotion
       self.presentation = presentation
       self.reduceMotion = reduceMotion
+      self.content = request.content
+      self.environment = request.environment
       host = SheetHostModel(
         configuration: SheetController.configuration(
           presentation: presentation, options: SheetOptions(),
@@ -51,8 +73,6 @@
           reduceMotion: reduceMotion),
         isPresented: presentation.isPresented?.wrappedValue,
         selection: presentation.selection?.wrappedValue)
-      hosting = UIHostingController(
-        rootView: SheetRootView(model: rootModel, content: request.content))
       super.init(nibName: nil, bundle: nil)
       rootModel.input = { [weak self] input in self?.send(input) }
       rootModel.options = { [weak self] options in self?.optionsChanged(options) }
@@ -60,6 +80,7 @@
       rootModel.proxy.current = BottomSheetProxy(layout: nil, actions: proxyActions)
       clock.tick = { [weak self] time in self?.send(.frame, at: time) }
       scroll.report = { [weak self] input in self?.send(input) }
+      family.parentLeaving = { [weak self] in self?.send(.parentLeaving) }
     }
 
     @available(*, unavailable)
@@ -70,12 +91,6 @@
     override func loadView() {
       let container = SheetContainerView(frame: .zero)  // UIKit sizes it
       view = container
-      addChild(hosting)
-      hosting.view.backgroundColor = .clear
-      container.embed(hosting.view)
-      hosting.didMove(toParent: self)
-      Backport.disableSafeAreaInsets(of: hosting)
-
       pan.delegate = self
       pan.maximumNumberOfTouches = 1
       pan.addTarget(panTarget, action: SheetActionTarget.action)
@@ -85,10 +100,39 @@
       backdropTap.addTarget(tapTarget, action: SheetActionTarget.action)
       container.backdrop.addGestureRecognizer(backdropTap)
       container.escape = { [weak self] in self?.send(.escape) }
+      container.backdropActivated = { [weak self] in self?.send(.close) }
+      container.keyboardGuideMoved = { [weak self] top in self?.keyboardGuideMoved(top) }
+      // An inline sheet is on screen from its first frame; a presented one gets its content
+      // when it attaches.
+      if !presentation.style.capabilities.isPresentable { makeContentIfNeeded() }
     }
 
-    // The keyboard is observed while the sheet is in a controller hierarchy (attached to a
-    // window, or embedded inline): the observers go with it, so nothing outlives the controller.
+    /// Makes the content's hosting controller, with the latest content and environment.
+    private func makeContentIfNeeded() {
+      guard hosting == nil else { return }
+      rootModel.environment = environment
+      let made = UIHostingController(rootView: SheetRootView(model: rootModel, content: content))
+      made.view.backgroundColor = .clear
+      addChild(made)
+      container.embed(made.view)
+      made.didMove(toParent: self)
+      Backport.disableSafeAreaInsets(of: made)
+      hosting = made
+    }
+
+    /// Releases the content: the next presentation builds it afresh (its `@State` too).
+    private func dropContent() {
+      guard let made = hosting else { return }
+      made.willMove(toParent: nil)
+      made.view.removeFromSuperview()
+      made.removeFromParent()
+      container.embed(nil)
+      hosting = nil
+      rootModel.contentMeasurementsReset()
+    }
+
+    // The keyboard is observed while the sheet is in a controller hierarchy (attached under its
+    // anchor, or embedded inline): the observers go with it, so nothing outlives the controller.
     override func didMove(toParent parent: UIViewController?) {
       super.didMove(toParent: parent)
       if parent == nil {
@@ -100,39 +144,28 @@
       }
       guard keyboardObservers.isEmpty else { return }
       let center = NotificationCenter.default
-      keyboardObservers.append(
-        center.addObserver(
-          forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
-        ) { [weak self] note in
-          let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?
-            .cgRectValue
-          let duration = keyboardAnimationDuration(note)
-          MainActor.assumeIsolated { self?.keyboardChanged(frame, duration: duration) }
-        })
-      keyboardObservers.append(
-        center.addObserver(
-          forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main
-        ) { [weak self] note in
-          let duration = keyboardAnimationDuration(note)
-          MainActor.assumeIsolated { self?.keyboardChanged(nil, duration: duration) }
-        })
+      for (name, hiding) in [
+        (UIResponder.keyboardWillChangeFrameNotification, false),
+        (UIResponder.keyboardWillHideNotification, true),
+      ] {
+        keyboardObservers.append(
+          center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
+            let report = KeyboardNotice(note, hiding: hiding)
+            MainActor.assumeIsolated { self?.keyboardChanged(report) }
+          })
+      }
     }
 
     override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
       // The content's modifiers (detents, title) arrive as preferences when it is laid out:
       // lay it out first, so the engine starts with them rather than re-targeting later.
-      hosting.view.layoutIfNeeded()
+      hosting?.view.layoutIfNeeded()
       let size = view.bounds.size
       let safeArea = view.safeAreaInsets
       if measured.map({ $0.size != size || $0.safeArea != safeArea }) ?? true {
         measured = (size, safeArea)
-        send(
-          .container(
-            size: SheetSize(width: Double(size.width), height: Double(size.height)),
-            safeArea: SheetInsets(
-              top: Double(safeArea.top), bottom: Double(safeArea.bottom),
-              leading: Double(safeArea.left), trailing: Double(safeArea.right))))
+        send(.container(size: SheetSize(size), safeArea: SheetInsets(safeArea)))
         anchorsChanged(globalAnchors)
       }
       draw()
@@ -140,13 +173,20 @@
 
     // MARK: - From SwiftUI
 
-    /// A SwiftUI update of the modifier: new content, bindings, environment and anchors.
+    /// A SwiftUI update of the modifier: new content, bindings, environment and anchors. It
+    /// runs inside SwiftUI's update pass: what the host model asks for meanwhile waits for the
+    /// next main-queue turn (``HostEffectQueue``).
     func update(_ request: SheetRequest<Content>) {
+      isUpdating = true
+      defer { isUpdating = false }
       let presentation = request.presentation
       let reduceMotion = request.environment.accessibilityReduceMotion
       self.presentation = presentation
-      hosting.rootView = SheetRootView(model: rootModel, content: request.content)
-      rootModel.environment = request.environment
+      content = request.content
+      environment = request.environment
+      hosting?.rootView = SheetRootView(model: rootModel, content: request.content)
+      // Publishing the environment here would change an observed object inside the update.
+      scheduleTurn()
       if reduceMotion != self.reduceMotion {
         self.reduceMotion = reduceMotion
         configurationChanged()
@@ -158,6 +198,22 @@
       }
       selectionMayHaveChanged()
       if request.anchors != globalAnchors { anchorsChanged(request.anchors) }
+    }
+
+    /// The anchor entered or left its window (it may happen while SwiftUI updates views).
+    func anchorMoved(inWindow: Bool) {
+      isUpdating = true
+      defer { isUpdating = false }
+      send(.anchorInWindow(inWindow))
+    }
+
+    /// The modifier went away (`dismantleUIViewController`, inside SwiftUI's update pass). A
+    /// sheet on screen plays its exit: the controller stays alive until it has detached.
+    func modifierRemoved() {
+      isUpdating = true
+      defer { isUpdating = false }
+      if parent != nil { SheetKeepAlive.hold(self) }
+      send(.modifierRemoved)
     }
 
     private var selectionBinding: Binding<DetentID>? {
@@ -210,20 +266,36 @@
       send(.anchors(local))
     }
 
-    /// The keyboard will end at `screenFrame` (nil: off screen) after `duration` seconds: the
-    /// host model moves the sheet's base along with it, frame by frame.
-    private func keyboardChanged(_ screenFrame: CGRect?, duration: Double) {
-      guard let screenFrame, view.window != nil else {
-        send(.keyboardWillMove(top: nil, duration: duration))
+    // MARK: - Keyboard
+
+    /// A keyboard frame notification: its end frame is in the screen's coordinate space,
+    /// converted here into the container's; whether it is this sheet's keyboard is the host
+    /// model's rule (``SheetHostModel/keyboardReading(frame:containerSize:isLocal:isKeyWindow:)``).
+    private func keyboardChanged(_ notice: KeyboardNotice) {
+      guard isViewLoaded, let window = view.window else { return }
+      let size = SheetSize(view.bounds.size)
+      if notice.hiding {
+        guard notice.isLocal else { return }
+        send(.keyboardWillMove(top: nil, duration: notice.duration))
         return
       }
-      // The keyboard's frame is in the window's space (full-screen windows: the screen's).
-      let top = Double(screenFrame.minY) - windowTop
-      let visible = top < Double(view.bounds.height) && screenFrame.height > 0
-      send(.keyboardWillMove(top: visible ? top : nil, duration: duration))
+      guard let screenFrame = notice.frame, let screen = window.windowScene?.screen else { return }
+      let frame = screen.coordinateSpace.convert(screenFrame, to: view)
+      let reading = SheetHostModel.keyboardReading(
+        frame: SheetRect(frame), containerSize: size, isLocal: notice.isLocal,
+        isKeyWindow: window.isKeyWindow)
+      guard !reading.isIgnored else { return }
+      send(.keyboardWillMove(top: reading.top, duration: notice.duration))
     }
 
-    /// The container's top in the window's space (SwiftUI's global space, and the keyboard's).
+    /// The keyboard layout guide moved (an interactive dismissal, or a keyboard already up when
+    /// the sheet was first laid out): its top edge in container space, nil when it is down.
+    private func keyboardGuideMoved(_ top: Double?) {
+      guard let window = view.window, window.isKeyWindow else { return }
+      send(.keyboardTracked(top: top))
+    }
+
+    /// The container's top in the window's space (SwiftUI's global space).
     private var windowTop: Double { Double(view.convert(CGPoint.zero, to: nil).y) }
 
     // MARK: - Touches
@@ -233,9 +305,7 @@
     }
 
     private func touchDown(_ touch: UITouch) {
-      let tracked = scroll.track(from: touch.view, within: container.sheetView)
-      let target = TouchTarget(
-        inScrollView: tracked.vertical, inHorizontalScroller: tracked.horizontal)
+      let target = scroll.track(from: touch.view, within: container.sheetView)
       send(.touchDown(touch: pan.trackedID, at: point(touch), target: target), at: touch.timestamp)
     }
 
@@ -258,7 +328,13 @@
       let id = pan.trackedID
       switch pan.state {
       case .began: send(.panBegan(touch: id, at: at), at: time)
-      case .changed: send(.panMoved(touch: id, at: at), at: time)
+      case .changed:
+        // The digitizer's samples between two display events (a 60 Hz iPhone samples touches
+        // at 120 Hz, iPad Pro at 240): each with its own place and time, before the event's own.
+        for sample in pan.takeCoalescedSamples(before: touch.timestamp) {
+          send(.panMoved(touch: id, at: SheetPoint(sample.location)), at: sample.time)
+        }
+        send(.panMoved(touch: id, at: at), at: time)
       case .ended:
         send(.panEnded(touch: id, at: at, velocity: SheetPoint(pan.velocity(in: view))), at: time)
       case .cancelled, .failed: send(.panCancelled(touch: id), at: time)
@@ -294,21 +370,52 @@
     private func send(_ input: HostInput) { send(input, at: pan.eventTime ?? CACurrentMediaTime()) }
 
     /// Sends an input stamped with the platform's own time for it, applies the effects, and
-    /// draws the frame.
+    /// draws the frame (on the next turn when SwiftUI is updating views: drawing publishes the
+    /// content's proxy).
     private func send(_ input: HostInput, at time: Double) {
       host.send(input, at: time)
       apply()
-      if case .frame = input { draw(at: time) } else { draw() }
+      if isUpdating {
+        scheduleTurn()
+      } else if case .frame = input {
+        draw(at: time)
+      } else {
+        draw()
+      }
     }
 
     private func apply() {
       guard !host.effects.isEmpty else { return }
+      host.takeEffects(into: &incoming)
       // An effect can call back into send (an event handler selecting a detent), which applies
       // the new effects before this loop goes on: the spare is taken out for this call, so a
       // nested call takes a fresh buffer and never empties the one being read here.
-      var effects: [HostEffect] = []
-      swap(&effects, &spareEffects)
-      host.takeEffects(into: &effects)
+      var now: [HostEffect] = []
+      swap(&now, &spareEffects)
+      now.removeAll(keepingCapacity: true)
+      if queue.admit(incoming, duringViewUpdate: isUpdating, into: &now) { scheduleTurn() }
+      perform(now)
+      spareEffects = now
+    }
+
+    /// Asks the next main-queue turn to apply the held effects, publish the environment and
+    /// draw (once, however often it is asked before then).
+    private func scheduleTurn() {
+      guard !turnScheduled else { return }
+      turnScheduled = true
+      Task { @MainActor [weak self] in self?.nextTurn() }
+    }
+
+    private func nextTurn() {
+      turnScheduled = false
+      if hosting != nil { rootModel.environment = environment }
+      var now: [HostEffect] = []
+      queue.flush(into: &now)
+      perform(now)
+      draw()
+    }
+
+    private func perform(_ effects: [HostEffect]) {
       for effect in effects {
         switch effect {
         case let .setSelection(id):
@@ -319,8 +426,11 @@
           if let isPresented = presentation.isPresented, isPresented.wrappedValue != value {
             isPresented.wrappedValue = value
           }
-        case .attach: attach?()
-        case .detach: detach?()
+        case .attach:
+          makeContentIfNeeded()
+          attachAboveAnchor()
+        case .detach:
+          detachFromWindow()
         case .callOnDismiss: presentation.onDismiss?()
         case .callDismissAttempt: options.onDismissAttempt?.ref.value?()
         case .haptic: haptics.selectionChanged()
@@ -334,15 +444,62 @@
           rootModel.contentHeight = height
           rootModel.bottomInset = inset
         case let .event(event): options.onEvent?.ref.value?(event)
+        case .dismissChildren: family.dismissChildren()
+        case let .accessibilityScreenChanged(intoSheet): moveAccessibilityFocus(intoSheet)
         }
       }
-      spareEffects = effects
-      if let recorder = options.trace?.ref.value {
-        if recorder.wantsRecording {
-          recorder.wantsRecording = false
-          host.startRecording()
-          recorder.record(from: { [weak self] in self?.host.trace })
+      if let recorder = options.trace?.ref.value, recorder.wantsRecording {
+        recorder.wantsRecording = false
+        host.startRecording()
+        recorder.record(from: { [weak self] in self?.host.trace })
+      }
+    }
+
+    /// Puts the container on top of the anchor's window and this controller under the anchor
+    /// (``SheetPresenter`` says why there), and joins the sheet whose content holds the anchor.
+    private func attachAboveAnchor() {
+      guard parent == nil, let anchor, let window = anchor.view.window else { return }
+      anchor.addChild(self)
+      view.frame = window.bounds
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      window.addSubview(view)
+      didMove(toParent: anchor)
+      // The nearest sheet up the responder chain presented this one from its content.
+      var responder = anchor.next
+      while let current = responder {
+        if let member = current as? SheetFamilyMember, member !== self {
+          member.family.adopt(family)
+          break
         }
+        responder = current.next
+      }
+    }
+
+    /// Takes the container off the window after the exit, releases the content, and lets go
+    /// of the controller if the modifier is already gone.
+    private func detachFromWindow() {
+      if parent != nil {
+        willMove(toParent: nil)
+        removeFromParent()
+      }
+      view.removeFromSuperview()
+      dropContent()
+      family.leaveParent()
+      SheetKeepAlive.release(self)
+    }
+
+    /// VoiceOver's focus: into the sheet once it is laid out (the next turn), remembering the
+    /// element that had it; back to that element after the sheet has left.
+    private func moveAccessibilityFocus(_ intoSheet: Bool) {
+      if intoSheet {
+        focusBeforeSheet =
+          UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject?
+        Task { @MainActor [weak self] in
+          UIAccessibility.post(notification: .screenChanged, argument: self?.container.sheetView)
+        }
+      } else {
+        UIAccessibility.post(notification: .screenChanged, argument: focusBeforeSheet)
+        focusBeforeSheet = nil
       }
     }
 
@@ -360,6 +517,11 @@
       if rootModel.accessibilityValue != frame.accessibilityValue {
         rootModel.accessibilityValue = frame.accessibilityValue
       }
+      if rootModel.adjustableElement != frame.adjustableElement {
+        rootModel.adjustableElement = frame.adjustableElement
+      }
+      let sizing = host.contentSizing
+      if rootModel.contentSizing != sizing { rootModel.contentSizing = sizing }
     }
 
     /// The proxy's actions, made once: every proxy the content gets carries the same closures.
@@ -369,10 +531,25 @@
       dismiss: { [weak self] animated in self?.send(.dismiss(animated: animated)) })
   }
 
-  /// The keyboard's animation duration from its notification (0 when it says none). A free
-  /// function: the notification's closure runs outside the generic controller's isolation.
-  private func keyboardAnimationDuration(_ note: Notification) -> Double {
-    // An NSNumber in the dictionary; Foundation bridges it to Double.
-    note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0
+  /// What a keyboard notification says, read where it is delivered (outside the controller's
+  /// isolation) and handed to it.
+  struct KeyboardNotice: Sendable {
+    /// The keyboard's end frame, in the screen's coordinate space.
+    var frame: CGRect?
+    /// The animation's duration in seconds (0 when none is given).
+    var duration: Double
+    /// Whether the keyboard belongs to this app (`UIKeyboardIsLocalUserInfoKey`; true if absent).
+    var isLocal: Bool
+    /// A `keyboardWillHide` notification.
+    var hiding: Bool
+
+    init(_ note: Notification, hiding: Bool) {
+      let info = note.userInfo
+      frame = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+      // NSNumbers in the dictionary; Foundation bridges them.
+      duration = info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0
+      isLocal = info?[UIResponder.keyboardIsLocalUserInfoKey] as? Bool ?? true
+      self.hiding = hiding
+    }
   }
 #endif

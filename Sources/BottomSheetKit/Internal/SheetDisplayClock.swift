@@ -4,7 +4,7 @@
 
   /// The display link that drives a sheet's springs. It runs only while the host model says a
   /// spring is moving (``HostEffect/displayClock(running:)``) and invalidates only the sheet's
-  /// container, never the SwiftUI screen around it.
+  /// container, never the SwiftUI screen around it. It asks for 120 Hz on ProMotion displays.
   @MainActor final class SheetDisplayClock {
     /// Called every frame with the time the frame will be shown
     /// (`CADisplayLink.targetTimestamp`).
@@ -28,6 +28,11 @@
             self.tick?(link.targetTimestamp)
           }
           let link = CADisplayLink(target: target, selector: SheetActionTarget.action)
+          // ProMotion displays run system sheets and scroll views at 120 Hz; without a range a
+          // link runs at 60. An iPhone app also needs `CADisableMinimumFrameDurationOnPhone`
+          // in its Info.plist (iPad needs nothing): README, "Frame rate".
+          link.preferredFrameRateRange = CAFrameRateRange(
+            minimum: 80, maximum: 120, preferred: 120)
           link.add(to: .main, forMode: .common)
           self.link = link
         } else {

@@ -101,6 +101,15 @@
     }
   }
 
+  /// The content's height laid out at its natural size by the sheet's root
+  /// (``SheetContentSizer``).
+  struct SheetFittedHeightKey: PreferenceKey {
+    static var defaultValue: CGFloat { 0 }
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+      value = max(value, nextValue())
+    }
+  }
+
   /// The content's natural height, where the content measures it itself: `scrollOnOverflow()`
   /// does, inside its scroll view, because the scroll view fills whatever height it is offered
   /// and its laid-out height says nothing about the content's.

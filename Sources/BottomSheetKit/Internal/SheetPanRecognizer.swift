@@ -41,6 +41,18 @@
     /// before, `reset()` runs at the lift with `lastEventTime` left at the failure.
     private var sawTrackedEnd = false
     private var active = false
+    /// The followed finger's coalesced samples of the latest move event (place in the
+    /// recognizer's view, time), read when the event arrives: UIKit reuses the touch objects.
+    private var coalesced: [(location: CGPoint, time: Double)] = []
+
+    /// The followed finger's coalesced samples of the latest move event that are older than
+    /// `time` (the event's own sample, sent as the move itself), oldest first; each is handed
+    /// over once.
+    func takeCoalescedSamples(before time: Double) -> [(location: CGPoint, time: Double)] {
+      let samples = coalesced.filter { $0.time < time - 1e-6 }
+      coalesced.removeAll(keepingCapacity: true)
+      return samples
+    }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
       if !active, let touch = touches.first {
@@ -59,6 +71,14 @@
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
       noteTime(of: event)
+      coalesced.removeAll(keepingCapacity: true)
+      if let tracked = trackedTouch, touches.contains(tracked),
+        let samples = event.coalescedTouches(for: tracked)
+      {
+        for sample in samples {
+          coalesced.append((sample.location(in: view), sample.timestamp))
+        }
+      }
       super.touchesMoved(touches, with: event)
     }
 
@@ -88,6 +108,7 @@
       if active, !panned { touchEnded?() }
       lastEventTime = nil
       active = false
+      coalesced.removeAll(keepingCapacity: true)
       trackedTouch = nil
       panned = false
     }

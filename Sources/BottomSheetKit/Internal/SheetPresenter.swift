@@ -4,20 +4,36 @@
 
   /// Puts a modal or floating sheet above everything, from wherever its modifier is attached.
   ///
-  /// An invisible anchor controller sits in the modifier's place. When the host model asks to
-  /// attach, the sheet's container view is added on top of the anchor's window (above the root
-  /// controller's view: tab bars, navigation bars and toolbars included) and its controller
-  /// becomes a child of the window's root controller (so content in the sheet can present
-  /// alerts and sheets of its own, which UIKit puts above it). No system presentation runs: the
-  /// engine's springs do the entrance and exit. A sheet attached later (a sheet in a sheet) goes
-  /// above. The window is the screen's own, so its keyboard works as usual.
+  /// An invisible anchor controller sits in the modifier's place. Where the sheet goes when the
+  /// host model asks to attach:
   ///
-  /// Why not `present(_:animated:)` with `.overFullScreen`: UIKit puts a presented view inside
-  /// a full-window transition view that takes every touch the presented view does not, so the
-  /// screen behind an undimmed sheet could never be used (DrawerKit PR #76 describes the same
-  /// wall). A view the package owns, directly in the window, declares its own touch region
-  /// (`SheetContainerView.point(inside:with:)`), and the window hands every other touch to the
-  /// views behind it: plain UIKit hit testing, the same on iOS 15 and 18.
+  /// - **Its controller becomes the anchor's child.** The anchor is a plain controller the
+  ///   package owns, in the presenter's own presentation context: under the window's root, or
+  ///   under the controller UIKit presented when the presenter is inside a system `.sheet`,
+  ///   `.fullScreenCover` or popover. So UIKit finds that context when the sheet's content
+  ///   presents an alert, a confirmation dialog, a share sheet or a `.sheet` of its own, and
+  ///   that controller is not already presenting (the window's root is, when the presenter is
+  ///   in a system sheet: "already presenting"). A tab bar, navigation or split controller never
+  ///   gets a child it would take for a tab or a stack entry (an extra empty tab: LocalConsole
+  ///   #21, FloatingPanel #23), and appearance callbacks follow the presenter.
+  /// - **Its view goes on top of the anchor's window**, where UIKit puts its own presentations'
+  ///   container views: above the root controller's view and above any presentation already
+  ///   there (tab bars, navigation bars, a system sheet the presenter is in), and below any that
+  ///   comes later (an alert from the sheet's content, a cover from the screen behind). A sheet
+  ///   attached later stacks above. The window is the screen's own, so its keyboard works.
+  ///
+  /// No system presentation runs: the engine's springs do the entrance and exit. Why not
+  /// `present(_:animated:)` with `.overFullScreen`: UIKit puts a presented view inside a
+  /// full-window transition view that takes every touch the presented view does not, so the
+  /// screen behind an undimmed sheet could never be used (DrawerKit PR #76). A view the package
+  /// owns, directly in the window, declares its own touch region
+  /// (`SheetContainerView.point(inside:with:)`), and the window hands every other touch on.
+  ///
+  /// Lifetime follows the anchor, decided by the host model: the anchor's window
+  /// (``HostInput/anchorInWindow(_:)``, from the anchor view's `didMoveToWindow`), the modifier
+  /// going away (``HostInput/modifierRemoved``, from `dismantleUIViewController`; the controller
+  /// stays alive until its exit spring has finished), and the parent sheet leaving
+  /// (``HostInput/parentLeaving``).
   struct SheetPresenter<Content: View>: UIViewControllerRepresentable {
     let request: SheetRequest<Content>
 
@@ -27,10 +43,10 @@
       let anchor = SheetAnchorController()
       let sheet = SheetController(request)
       context.coordinator.sheet = sheet
-      context.coordinator.anchor = anchor
-      sheet.attach = { [weak coordinator = context.coordinator] in coordinator?.present() }
-      sheet.detach = { [weak coordinator = context.coordinator] in coordinator?.remove() }
-      anchor.appeared = { [weak coordinator = context.coordinator] in coordinator?.retry() }
+      sheet.anchor = anchor
+      // Created outside any window: a binding that is already true waits for the anchor.
+      sheet.anchorMoved(inWindow: false)
+      anchor.windowChanged = { [weak sheet] inWindow in sheet?.anchorMoved(inWindow: inWindow) }
       return anchor
     }
 
@@ -40,57 +56,38 @@
 
     static func dismantleUIViewController(_ controller: UIViewController, coordinator: Coordinator)
     {
-      coordinator.remove()
+      coordinator.sheet?.modifierRemoved()
     }
 
+    /// Holds the sheet's controller for as long as SwiftUI keeps the modifier; after that,
+    /// ``SheetKeepAlive`` holds it through its exit.
     @MainActor final class Coordinator {
       var sheet: SheetController<Content>?
-      weak var anchor: SheetAnchorController?
-      private var waiting = false
-
-      /// Puts the sheet on top of the anchor's window; waits for the anchor to be in a window if
-      /// it is not yet.
-      func present() {
-        guard let sheet, sheet.parent == nil else { return }
-        guard let window = anchor?.view.window, let root = window.rootViewController else {
-          waiting = true
-          return
-        }
-        waiting = false
-        root.addChild(sheet)
-        sheet.view.frame = window.bounds
-        sheet.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        window.addSubview(sheet.view)
-        sheet.didMove(toParent: root)
-      }
-
-      /// Takes the sheet off the window (its exit has finished, or the modifier is gone).
-      func remove() {
-        waiting = false
-        guard let sheet, sheet.parent != nil else { return }
-        sheet.willMove(toParent: nil)
-        sheet.view.removeFromSuperview()
-        sheet.removeFromParent()
-      }
-
-      func retry() { if waiting { present() } }
     }
   }
 
   /// The invisible controller that marks where a presented sheet's modifier is.
   final class SheetAnchorController: UIViewController {
-    var appeared: (() -> Void)?
+    /// Called when the anchor's view enters (true) or leaves (false) a window.
+    var windowChanged: ((Bool) -> Void)?
 
     override func loadView() {
-      let view = UIView()
+      let view = SheetAnchorView()
       view.isUserInteractionEnabled = false
       view.isAccessibilityElement = false
+      view.windowChanged = { [weak self] inWindow in self?.windowChanged?(inWindow) }
       self.view = view
     }
+  }
 
-    override func viewDidAppear(_ animated: Bool) {
-      super.viewDidAppear(animated)
-      appeared?()
+  /// The anchor's view: it reports its window, which representables' controllers do not
+  /// reliably learn (`viewDidAppear` is not always called for them).
+  final class SheetAnchorView: UIView {
+    var windowChanged: ((Bool) -> Void)?
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      windowChanged?(window != nil)
     }
   }
 

@@ -20,23 +20,43 @@
     @Published var environment: EnvironmentValues?
     /// The content's proxy, updated by the controller as the sheet's layout changes.
     let proxy = SheetProxyModel()
-    /// The content's height as laid out in the room the sheet gives it.
-    var laidOutHeight = 0.0 {
+    /// Whether the host lays the content out at its natural height (a detent fits it) or
+    /// filling the room (``SheetHostModel/contentSizing``).
+    @Published var contentSizing = ContentSizing.fill {
+      didSet { if oldValue != contentSizing { reportContentHeight() } }
+    }
+    /// Which element carries the adjustable action (``HostFrame/adjustableElement``).
+    @Published var adjustableElement = AdjustableElement.none
+    /// The content's natural height measured by the root (laid out at its natural height,
+    /// under ``contentSizing`` `.natural`).
+    var fittedHeight: Double? {
       didSet { reportContentHeight() }
     }
-    /// The content's natural height, where it measures it itself (``SheetNaturalHeightKey``).
+    /// The content's natural height, where it measures it itself inside its scroll view
+    /// (``SheetNaturalHeightKey``, `bottomSheetScrollOnOverflow`).
     var naturalHeight: Double? {
       didSet { reportContentHeight() }
     }
-    private var reportedContentHeight: Double?
+    private var reportedContentHeight: Double??
 
-    /// The content's height for `.fitsContent`: its natural height where it measures one,
-    /// else its laid-out height (content that fits lays out at its natural height).
+    /// Whether the content measures its own natural height (it scrolls on overflow): the root
+    /// then lays it out filling the room, as its scroll view must be.
+    var contentMeasuresItself: Bool { naturalHeight != nil }
+
+    /// The one content height the host gets: the natural height the content measures inside
+    /// its scroll view, else the one the root measured at the natural size, else none (content
+    /// that fills the room has no natural height; the host uses its scroll view's extent).
     private func reportContentHeight() {
-      let height = naturalHeight ?? laidOutHeight
-      guard height != reportedContentHeight else { return }
-      reportedContentHeight = height
+      let height = naturalHeight ?? (contentSizing == .natural ? fittedHeight : nil)
+      guard reportedContentHeight != .some(height) else { return }
+      reportedContentHeight = .some(height)
       send(.contentHeight(height))
+    }
+
+    /// Forgets the measurements of released content: new content measures itself again.
+    func contentMeasurementsReset() {
+      naturalHeight = nil
+      fittedHeight = nil
     }
 
     /// Whether the header (title, close button) is drawn; its height counts only then.

@@ -13,21 +13,23 @@
       VStack(spacing: 0) {
         if model.showsGrabber { grabber }
         if model.showsHeader { header }
-        SheetProxyReader(model: model.proxy, content: content)
-          .background {
-            GeometryReader { geometry in
-              Color.clear.preference(key: SheetHeightKey.self, value: Double(geometry.size.height))
-            }
-          }
-          .onPreferenceChange(SheetHeightKey.self) { value in model.laidOutHeight = value }
-          .onPreferenceChange(SheetNaturalHeightKey.self) { value in model.naturalHeight = value }
-          .frame(height: max(0, model.contentHeight), alignment: .top)
-          .safeAreaInset(edge: .bottom, spacing: 0) {
-            Color.clear.frame(height: max(0, model.bottomInset))
-          }
+        SheetContentSizer(
+          natural: model.contentSizing == .natural && !model.contentMeasuresItself,
+          fitted: { value in model.fittedHeight = value }
+        ) {
+          SheetProxyReader(model: model.proxy, content: content)
+        }
+        .onPreferenceChange(SheetNaturalHeightKey.self) { value in model.naturalHeight = value }
+        .frame(height: max(0, model.contentHeight), alignment: .top)
+        .safeAreaInset(edge: .bottom, spacing: 0) {
+          Color.clear.frame(height: max(0, model.bottomInset))
+        }
         Spacer(minLength: 0)
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+      .overlay(alignment: .top) {
+        if model.adjustableElement == .sheetTop { adjustableStandIn }
+      }
       .background { SheetBackgroundView(style: model.background) }
       .ignoresSafeArea()
       .onPreferenceChange(SheetOptionsKey.self) { value in model.optionsChanged(value) }
@@ -47,17 +49,18 @@
         .frame(maxWidth: .infinity)
         .frame(height: SheetRootModel.grabberHeight)
         .contentShape(Rectangle())
-        .accessibilityElement()
-        .accessibilityLabel(Text(SheetStrings.grabber))
-        .accessibilityValue(Text(LocalizedStringKey(model.accessibilityValue)))
-        .accessibilityHint(Text(SheetStrings.grabberHint))
-        .accessibilityAdjustableAction { direction in
-          switch direction {
-          case .increment: model.send(.increment)
-          case .decrement: model.send(.decrement)
-          @unknown default: break
-          }
-        }
+        .modifier(SheetAdjustable(model: model, label: SheetStrings.grabber))
+    }
+
+    /// With the grabber hidden and more than one detent, VoiceOver still needs an element to
+    /// swipe up and down on: an accessibility-only one over the sheet's top edge that takes no
+    /// touches (``HostFrame/adjustableElement``).
+    private var adjustableStandIn: some View {
+      Color.clear
+        .frame(maxWidth: .infinity)
+        .frame(height: SheetRootModel.grabberHeight)
+        .allowsHitTesting(false)
+        .modifier(SheetAdjustable(model: model, label: SheetStrings.resize))
     }
 
     private var header: some View {
@@ -75,6 +78,9 @@
             Image(systemName: "xmark.circle.fill")
               .font(.title2)
               .foregroundColor(.secondary)
+              // Apple's minimum hit target, whatever the glyph's size.
+              .frame(minWidth: 44, minHeight: 44)
+              .contentShape(Rectangle())
           }
           .buttonStyle(.plain)
           .accessibilityLabel(Text(SheetStrings.close))
@@ -89,6 +95,60 @@
         }
       }
       .onPreferenceChange(SheetHeightKey.self) { value in model.headerHeight = value }
+    }
+  }
+
+  /// The sheet's adjustable accessibility element: VoiceOver's swipe up and down moves the sheet
+  /// a detent; its value is the detent's spoken name.
+  struct SheetAdjustable: ViewModifier {
+    @ObservedObject var model: SheetRootModel
+    let label: LocalizedStringKey
+
+    func body(content: Content) -> some View {
+      content
+        .accessibilityElement()
+        .accessibilityLabel(Text(label))
+        .accessibilityValue(Text(LocalizedStringKey(model.accessibilityValue)))
+        .accessibilityHint(Text(SheetStrings.grabberHint))
+        .accessibilityAdjustableAction { direction in
+          switch direction {
+          case .increment: model.send(.increment)
+          case .decrement: model.send(.decrement)
+          @unknown default: break
+          }
+        }
+    }
+  }
+
+  /// Lays the content out at its natural height and measures it, or lets it fill the room.
+  ///
+  /// Natural: `fixedSize(horizontal: false, vertical: true)` proposes the content its ideal
+  /// height (an unbounded vertical proposal), so multi-line text lays out every line whatever
+  /// room the sheet gives it now (a height measured inside that room reports the room:
+  /// content framed to 0 reported one line), and the height grows with the text or Dynamic
+  /// Type. While the sheet is shorter than that (at a lower detent, or content taller than
+  /// the largest), the content runs on below the sheet's room: `bottomSheetScrollOnOverflow`
+  /// is for content that can outgrow the sheet. Fill:
+  /// content without a natural height (a `List`, a map, a scroll view) takes the room.
+  struct SheetContentSizer<Content: View>: View {
+    let natural: Bool
+    let fitted: (Double?) -> Void
+    @ViewBuilder let content: Content
+
+    var body: some View {
+      if natural {
+        content
+          .fixedSize(horizontal: false, vertical: true)
+          .background {
+            GeometryReader { geometry in
+              Color.clear.preference(key: SheetFittedHeightKey.self, value: geometry.size.height)
+            }
+          }
+          .onPreferenceChange(SheetFittedHeightKey.self) { value in fitted(Double(value)) }
+          .frame(maxHeight: .infinity, alignment: .top)
+      } else {
+        content
+      }
     }
   }
 

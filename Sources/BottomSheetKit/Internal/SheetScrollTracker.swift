@@ -1,11 +1,13 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// Finds the scroll view a finger is in and reports it to the host model, by value.
+  /// Reports what a finger landed on and follows the scroll view the host model chooses.
   ///
-  /// The scroll view is found from the touched view's ancestors, up to the sheet's own view:
-  /// that finds SwiftUI's `ScrollView` and `List` (a `UIScrollView`, a table or a collection
-  /// view) on every iOS version, and never the screen behind the sheet. Its delegate is never
+  /// The touched view's ancestors, up to the sheet's own view, are reported as facts: that finds
+  /// SwiftUI's `ScrollView` and `List` (a `UIScrollView`, a table or a collection view) on every
+  /// iOS version, and never the screen behind the sheet. Text views (`TextEditor`) and wheels
+  /// (`DatePicker`, `Picker` in `.wheel` style) are named as such: the host gives them their
+  /// finger. Its delegate is never
   /// touched (a `List`'s belongs to SwiftUI). Instead a target is added to the scroll view's own
   /// pan recognizer, after the scroll view's: when it runs, the scroll view has just moved for
   /// this touch, and the offset the host model answers is applied in that same callback, before
@@ -16,32 +18,56 @@
     private weak var scrollView: UIScrollView?
     private var target: SheetActionTarget?
 
-    /// Tracks the vertical scroll view the touched view is in (if any), reports its extent and
-    /// offset, and says what kind of scrolling content the finger is on.
-    func track(from view: UIView?, within sheet: UIView) -> (vertical: Bool, horizontal: Bool) {
-      var vertical: UIScrollView?
-      var horizontal = false
+    /// Reports what the finger landed on: the views from the touched one up to the sheet's
+    /// own view, as facts (``TouchedView``); the host model decides who gets the finger
+    /// (``TouchArbitration/decide(_:)``). The scroll view it chooses is tracked: its extent and
+    /// offset are reported and its pan shares the finger.
+    func track(from view: UIView?, within sheet: UIView) -> TouchTarget {
+      path.removeAll(keepingCapacity: true)
+      views.removeAll(keepingCapacity: true)
       // A touch outside the sheet (the backdrop, or the screen behind an inline sheet) has no
       // scroll view of the sheet's: walking up from it would reach the screen's own.
       var current = view.flatMap { $0.isDescendant(of: sheet) ? $0 : nil }
       while let candidate = current, candidate !== sheet {
-        if let scroller = candidate as? UIScrollView, scroller.isScrollEnabled {
-          let sideways = TouchTarget.scrollsOnlySideways(
-            contentWidth: Double(scroller.contentSize.width),
-            contentHeight: Double(scroller.contentSize.height),
-            boundsWidth: Double(scroller.bounds.width),
-            boundsHeight: Double(scroller.bounds.height),
-            bouncesVertically: scroller.alwaysBounceVertical)
-          if sideways {
-            horizontal = true
-          } else if vertical == nil {
-            vertical = scroller
-          }
-        }
+        path.append(Self.facts(of: candidate))
+        views.append(candidate)
         current = candidate.superview
       }
-      follow(vertical)
-      return (vertical != nil, horizontal)
+      let decision = TouchArbitration.decide(path)
+      if let index = decision.sharedScrollView, let scroller = views[index] as? UIScrollView {
+        follow(scroller)
+      } else {
+        follow(nil)
+      }
+      return decision.target
+    }
+
+    private var path: [TouchedView] = []
+    private var views: [UIView] = []
+
+    /// What the sheet's gestures need to know about one view.
+    private static func facts(of view: UIView) -> TouchedView {
+      let kind: TouchedView.Kind
+      if view is UITextView {
+        kind = .textView
+      } else if view is UIPickerView || view is UIDatePicker {
+        kind = .picker
+      } else if let scroller = view as? UIScrollView, scroller.isScrollEnabled {
+        kind = .scrollView(
+          contentWidth: Double(scroller.contentSize.width),
+          contentHeight: Double(scroller.contentSize.height),
+          boundsWidth: Double(scroller.bounds.width), boundsHeight: Double(scroller.bounds.height),
+          bouncesVertically: scroller.alwaysBounceVertical)
+      } else {
+        kind = .plain
+      }
+      let ownPan = (view as? UIScrollView)?.panGestureRecognizer
+      let otherPan =
+        view.gestureRecognizers?.contains { recognizer in
+          recognizer is UIPanGestureRecognizer && recognizer !== ownPan
+            && !(recognizer is SheetPanRecognizer) && recognizer.isEnabled
+        } ?? false
+      return TouchedView(kind, carriesOtherPan: otherPan)
     }
 
     /// Whether `recognizer` is the tracked scroll view's own pan.
@@ -59,6 +85,8 @@
         CGPoint(x: scrollView.contentOffset.x, y: CGFloat(offset) - top), animated: false)
     }
 
+    /// Follows `scroller`'s pan; with none, the content keeps the extent last reported (a
+    /// touch outside the scroll view does not make the content forget it has one).
     private func follow(_ scroller: UIScrollView?) {
       if scroller !== scrollView {
         if let old = scrollView, let target {
@@ -72,10 +100,7 @@
           self.target = target
         }
       }
-      guard let scroller else {
-        report?(.scrollMetrics(nil))
-        return
-      }
+      guard let scroller else { return }
       let insets = scroller.adjustedContentInset
       report?(
         .scrollMetrics(

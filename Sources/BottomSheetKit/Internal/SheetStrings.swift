@@ -9,5 +9,9 @@
     static var grabber: LocalizedStringKey { "Sheet grabber" }
     static var grabberHint: LocalizedStringKey { "Swipe up or down to resize the sheet" }
     static var close: LocalizedStringKey { "Close" }
+    /// The backdrop's VoiceOver label (a UIKit string: the key itself).
+    static let dismissKey = "Dismiss"
+    /// The stand-in for a hidden grabber: the same adjustable element, without the capsule.
+    static var resize: LocalizedStringKey { "Sheet size" }
   }
 #endif

@@ -26,6 +26,11 @@ open class CALayer: NSObject {
     get { fatalError() }
     set { fatalError() }
   }
+  @available(iOS 13.0, *)
+  open var cornerCurve: CALayerCornerCurve {
+    get { fatalError() }
+    set { fatalError() }
+  }
   @available(iOS 11.0, *)
   open var maskedCorners: CACornerMask {
     get { fatalError() }
@@ -66,6 +71,17 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
 // https://developer.apple.com/documentation/quartzcore/1395996-cacurrentmediatime
 @available(iOS 2.0, *)
 public func CACurrentMediaTime() -> CFTimeInterval { fatalError() }
+
+// https://developer.apple.com/documentation/quartzcore/calayercornercurve
+@available(iOS 13.0, *)
+public struct CALayerCornerCurve: Hashable, RawRepresentable, Sendable {
+  public init(rawValue: String) { fatalError() }
+  /// mirror-only: the SDK has this `rawValue` too, synthesized by the Objective-C importer and
+  /// left out of its symbol graph.
+  public var rawValue: String { fatalError() }
+  @available(iOS 13.0, *)
+  public static let continuous = CALayerCornerCurve(rawValue: "")
+}
 
 // https://developer.apple.com/documentation/quartzcore/cacornermask
 @available(iOS 11.0, *)

@@ -32,6 +32,8 @@
   nonisolated open class var keyboardAnimationDurationUserInfoKey: String { fatalError() }
   @available(iOS 3.0, *)
   nonisolated open class var keyboardAnimationCurveUserInfoKey: String { fatalError() }
+  @available(iOS 9.0, *)
+  nonisolated open class var keyboardIsLocalUserInfoKey: String { fatalError() }
 }
 
 // https://developer.apple.com/documentation/uikit/uiedgeinsets
@@ -188,6 +190,148 @@ public struct UIEdgeInsets: Equatable, Sendable {
   /// sdk-parent: NSObject
   @available(iOS 4.0, *)
   @MainActor open func accessibilityDecrement() { fatalError() }
+  /// sdk-parent: NSObject
+  @available(iOS 7.0, *)
+  @discardableResult
+  @MainActor open func accessibilityActivate() -> Bool { fatalError() }
+
+  @available(iOS 6.0, *)
+  open var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  @available(iOS 15.0, *)
+  open var keyboardLayoutGuide: UIKeyboardLayoutGuide { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uicoordinatespace
+@available(iOS 8.0, *)
+@MainActor public protocol UICoordinateSpace: NSObjectProtocol {
+  @available(iOS 8.0, *)
+  func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
+  @available(iOS 8.0, *)
+  func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
+  @available(iOS 8.0, *)
+  func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
+  @available(iOS 8.0, *)
+  func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
+  @available(iOS 8.0, *)
+  var bounds: CGRect { get }
+}
+
+extension UIView: UICoordinateSpace {
+  /// sdk-parent: UICoordinateSpace
+  @available(iOS 8.0, *)
+  public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+    fatalError()
+  }
+  /// sdk-parent: UICoordinateSpace
+  @available(iOS 8.0, *)
+  public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+    fatalError()
+  }
+  /// sdk-parent: UICoordinateSpace
+  @available(iOS 8.0, *)
+  public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+    fatalError()
+  }
+  /// sdk-parent: UICoordinateSpace
+  @available(iOS 8.0, *)
+  public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+    fatalError()
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uiscreen
+@available(iOS 2.0, *)
+@MainActor open class UIScreen: NSObject {
+  @available(iOS 8.0, *)
+  open var coordinateSpace: any UICoordinateSpace { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uilayoutguide
+@available(iOS 9.0, *)
+@MainActor open class UILayoutGuide: NSObject {
+  open var layoutFrame: CGRect { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uitrackinglayoutguide (only as a type)
+@available(iOS 15.0, *)
+@MainActor open class UITrackingLayoutGuide: UILayoutGuide {}
+
+// https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide (only as a type)
+@available(iOS 15.0, *)
+@MainActor open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {}
+
+// https://developer.apple.com/documentation/uikit/nslayoutconstraint
+@available(iOS 6.0, *)
+@MainActor open class NSLayoutConstraint: NSObject {
+  public convenience init(
+    item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
+    relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?,
+    attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat
+  ) { fatalError() }
+  @available(iOS 8.0, *)
+  open class func activate(_ constraints: [NSLayoutConstraint]) { fatalError() }
+
+  // https://developer.apple.com/documentation/uikit/nslayoutconstraint/attribute
+  public enum Attribute: Int, @unchecked Sendable {
+    case left = 1
+    case right = 2
+    case top = 3
+    case bottom = 4
+    case leading = 5
+    case trailing = 6
+    case width = 7
+    case height = 8
+    case centerX = 9
+    case centerY = 10
+    case lastBaseline = 11
+    case notAnAttribute = 0
+  }
+
+  // https://developer.apple.com/documentation/uikit/nslayoutconstraint/relation
+  public enum Relation: Int, @unchecked Sendable {
+    case lessThanOrEqual = -1
+    case equal = 0
+    case greaterThanOrEqual = 1
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uicontrol (only as a type)
+@available(iOS 2.0, *)
+@MainActor open class UIControl: UIView {}
+
+// https://developer.apple.com/documentation/uikit/uidatepicker (only as a type)
+@available(iOS 2.0, *)
+@MainActor open class UIDatePicker: UIControl {}
+
+// https://developer.apple.com/documentation/uikit/uipickerview (only as a type)
+@available(iOS 2.0, *)
+@MainActor open class UIPickerView: UIView {}
+
+// https://developer.apple.com/documentation/uikit/uibezierpath
+@available(iOS 3.2, *)
+open class UIBezierPath: NSObject {
+  public convenience init(
+    roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize
+  ) { fatalError() }
+  open var cgPath: CGPath {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uirectcorner
+public struct UIRectCorner: OptionSet, @unchecked Sendable {
+  public init(rawValue: UInt) { fatalError() }
+  /// mirror-only: the SDK has this `rawValue` too, synthesized by the Objective-C importer and
+  /// left out of its symbol graph.
+  public var rawValue: UInt { fatalError() }
+  public static var topLeft: UIRectCorner { fatalError() }
+  public static var topRight: UIRectCorner { fatalError() }
+  public static var bottomLeft: UIRectCorner { fatalError() }
+  public static var bottomRight: UIRectCorner { fatalError() }
 }
 
 extension UIView {
@@ -203,6 +347,7 @@ extension UIView {
 // https://developer.apple.com/documentation/uikit/uiwindow
 @available(iOS 2.0, *)
 @MainActor open class UIWindow: UIView {
+  open var isKeyWindow: Bool { fatalError() }
   @available(iOS 4.0, *)
   open var rootViewController: UIViewController? {
     get { fatalError() }
@@ -219,9 +364,11 @@ extension UIView {
 @available(iOS 13.0, *)
 @MainActor open class UIScene: UIResponder {}
 
-// https://developer.apple.com/documentation/uikit/uiwindowscene (only as a type)
+// https://developer.apple.com/documentation/uikit/uiwindowscene
 @available(iOS 13.0, *)
-@MainActor open class UIWindowScene: UIScene {}
+@MainActor open class UIWindowScene: UIScene {
+  open var screen: UIScreen { fatalError() }
+}
 
 // https://developer.apple.com/documentation/uikit/uiscrollview
 @available(iOS 2.0, *)
@@ -472,7 +619,14 @@ public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
 @available(iOS 2.0, *)
 @MainActor open class UIEvent: NSObject {
   open var timestamp: TimeInterval { fatalError() }
+  @available(iOS 9.0, *)
+  @discardableResult
+  open func coalescedTouches(for touch: UITouch) -> [UITouch]? { fatalError() }
 }
+
+// https://developer.apple.com/documentation/uikit/uitextview (only as a type)
+@available(iOS 2.0, *)
+@MainActor open class UITextView: UIScrollView {}
 
 // https://developer.apple.com/documentation/uikit/uitouch
 @available(iOS 2.0, *)
@@ -751,6 +905,21 @@ public struct UIAccessibility {
 
   @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
     fatalError()
+  }
+  @available(iOS 9.0, *)
+  @MainActor public static func focusedElement(
+    using assistiveTechnologyIdentifier: UIAccessibility.AssistiveTechnologyIdentifier?
+  ) -> Any? { fatalError() }
+
+  // https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier
+  public struct AssistiveTechnologyIdentifier: Hashable, RawRepresentable, Sendable {
+    public init(rawValue: String) { fatalError() }
+    /// mirror-only: the SDK has this `rawValue` too, synthesized by the Objective-C importer and
+    /// left out of its symbol graph.
+    public var rawValue: String { fatalError() }
+    @available(iOS 9.0, *)
+    nonisolated public static let notificationVoiceOver = AssistiveTechnologyIdentifier(
+      rawValue: "")
   }
   @available(iOS 8.0, *)
   @MainActor public static var isReduceMotionEnabled: Bool { fatalError() }

@@ -1,0 +1,58 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A sheet and the sheets presented from its content: when it begins to leave
+  /// (``HostEffect/dismissChildren``), each of them is told (``HostInput/parentLeaving``) and
+  /// leaves with it, as Apple's nested sheets do, instead of staying on the window above a
+  /// screen that no longer presents it.
+  @MainActor final class SheetFamily {
+    /// Called when the sheet this one was presented from begins to leave.
+    var parentLeaving: (() -> Void)?
+    private var children: [Weak] = []
+    private weak var parent: SheetFamily?
+
+    private struct Weak {
+      weak var family: SheetFamily?
+    }
+
+    /// Takes `child` in: it was presented from this sheet's content.
+    func adopt(_ child: SheetFamily) {
+      child.leaveParent()
+      children.removeAll { $0.family == nil || $0.family === child }
+      children.append(Weak(family: child))
+      child.parent = self
+    }
+
+    /// Tells every child that this sheet is leaving.
+    func dismissChildren() {
+      for child in children { child.family?.parentLeaving?() }
+    }
+
+    /// Leaves the parent's list (the sheet has detached).
+    func leaveParent() {
+      parent?.children.removeAll { $0.family == nil || $0.family === self }
+      parent = nil
+    }
+  }
+
+  /// A controller that has a ``SheetFamily``: what a sheet looks for up its anchor's responder
+  /// chain to find the sheet it was presented from.
+  @MainActor protocol SheetFamilyMember: AnyObject {
+    var family: SheetFamily { get }
+  }
+
+  /// Keeps a sheet's controller alive after its modifier went away, until its exit spring has
+  /// finished and it has detached (nothing else holds it then: SwiftUI has released the
+  /// representable, and a view does not retain its controller).
+  @MainActor enum SheetKeepAlive {
+    private static var held: [ObjectIdentifier: UIViewController] = [:]
+
+    static func hold(_ controller: UIViewController) {
+      held[ObjectIdentifier(controller)] = controller
+    }
+
+    static func release(_ controller: UIViewController) {
+      held[ObjectIdentifier(controller)] = nil
+    }
+  }
+#endif
