@@ -2,7 +2,7 @@
   import BottomSheetKit
   import SwiftUI
 
-  /// The examples app: one screen per original design.
+  /// The examples app: one screen per original design, then the cases issue #20 asked for.
   @main
   struct ExamplesApp: App {
     var body: some Scene {
@@ -23,6 +23,9 @@
             }
             NavigationLink(destination: TabsNavigationScreen()) {
               Text("Tabs, navigation, sheet in a sheet")
+            }
+            NavigationLink(destination: UIKitTabBarScreen()) {
+              Text("UIKit tab bar")
             }
           }
           .navigationTitle("BottomSheetKit")
