@@ -27,6 +27,9 @@
             NavigationLink(destination: UIKitTabBarScreen()) {
               Text("UIKit tab bar")
             }
+            NavigationLink(destination: SystemSheetScreen()) {
+              Text("Inside Apple's sheet, alert, navigation")
+            }
           }
           .navigationTitle("BottomSheetKit")
         }
