@@ -30,6 +30,9 @@
             NavigationLink(destination: SystemSheetScreen()) {
               Text("Inside Apple's sheet, alert, navigation")
             }
+            NavigationLink(destination: FloatingProseScreen()) {
+              Text("Floating card, fitted text")
+            }
           }
           .navigationTitle("BottomSheetKit")
         }
