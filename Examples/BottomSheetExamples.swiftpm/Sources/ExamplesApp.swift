@@ -33,6 +33,9 @@
             NavigationLink(destination: FloatingProseScreen()) {
               Text("Floating card, fitted text")
             }
+            NavigationLink(destination: TextAndWheelsScreen()) {
+              Text("Text editor and wheels")
+            }
           }
           .navigationTitle("BottomSheetKit")
         }
