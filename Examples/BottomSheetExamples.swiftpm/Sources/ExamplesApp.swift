@@ -36,6 +36,9 @@
             NavigationLink(destination: TextAndWheelsScreen()) {
               Text("Text editor and wheels")
             }
+            NavigationLink(destination: RowSheetsScreen()) {
+              Text("Rows with their own sheets")
+            }
           }
           .navigationTitle("BottomSheetKit")
         }
