@@ -2,7 +2,7 @@
   import BottomSheetKit
   import SwiftUI
 
-  /// The examples app: one screen per original design.
+  /// The examples app: one screen per original design, then the cases issue #20 asked for.
   @main
   struct ExamplesApp: App {
     var body: some Scene {
@@ -23,6 +23,21 @@
             }
             NavigationLink(destination: TabsNavigationScreen()) {
               Text("Tabs, navigation, sheet in a sheet")
+            }
+            NavigationLink(destination: UIKitTabBarScreen()) {
+              Text("UIKit tab bar")
+            }
+            NavigationLink(destination: SystemSheetScreen()) {
+              Text("Inside Apple's sheet, alert, navigation")
+            }
+            NavigationLink(destination: FloatingProseScreen()) {
+              Text("Floating card, fitted text")
+            }
+            NavigationLink(destination: TextAndWheelsScreen()) {
+              Text("Text editor and wheels")
+            }
+            NavigationLink(destination: RowSheetsScreen()) {
+              Text("Rows with their own sheets")
             }
           }
           .navigationTitle("BottomSheetKit")
