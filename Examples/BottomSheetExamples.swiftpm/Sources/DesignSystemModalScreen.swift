@@ -11,6 +11,7 @@
     @State private var attempts = 0
     @State private var recorder = BottomSheetTraceRecorder()
     @State private var passThrough = false
+    @State private var hidesGrabber = false
 
     var body: some View {
       VStack(spacing: 16) {
@@ -18,6 +19,10 @@
         Text(verbatim: "Blocked dismissals: \(attempts)")
           .font(.footnote)
         Toggle("Screen usable above the lowest detent", isOn: $passThrough)
+          .padding(.horizontal)
+        // With the grabber hidden, VoiceOver still finds an adjustable "Sheet size" element
+        // at the sheet's top (device plan 7.10).
+        Toggle("Hide the grabber", isOn: $hidesGrabber)
           .padding(.horizontal)
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -39,6 +44,7 @@
         .scrollOnOverflow()
         .bottomSheetDetents([.fitsContent, .large])
         .bottomSheetTitle(Text("Terms of service"))
+        .bottomSheetDragIndicator(hidesGrabber ? .hidden : .automatic)
         .bottomSheetCloseButton()
         .bottomSheetInteractiveDismissDisabled(hasChanges) { attempts += 1 }
         .bottomSheetBackgroundInteraction(

@@ -5,6 +5,9 @@
   /// The examples app: one screen per original design, then the cases issue #20 asked for.
   @main
   struct ExamplesApp: App {
+    /// How often the "Opens with a sheet" screen's sheet has called `onDismiss`.
+    @State private var openedSheetDismissals = 0
+
     var body: some Scene {
       WindowGroup {
         NavigationView {
@@ -35,6 +38,11 @@
             }
             NavigationLink(destination: TextAndWheelsScreen()) {
               Text("Text editor and wheels")
+            }
+            NavigationLink(
+              destination: OpensWithSheetScreen(dismissals: $openedSheetDismissals)
+            ) {
+              Text(verbatim: "Opens with a sheet (onDismiss: \(openedSheetDismissals))")
             }
             NavigationLink(destination: RowSheetsScreen()) {
               Text("Rows with their own sheets")

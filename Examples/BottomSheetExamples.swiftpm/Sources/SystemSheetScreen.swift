@@ -61,12 +61,18 @@
   private struct AlertingContent: View {
     @State private var showsAlert = false
     @State private var confirmed = 0
+    /// The presenter's: the bottom sheet's content carries the presenting view's environment,
+    /// which is Apple's sheet here, so this dismisses Apple's sheet. Its content (the bottom
+    /// sheet's anchor) leaves the window, and the bottom sheet leaves with its exit spring
+    /// (device plan 7.4).
+    @Environment(\.dismiss) private var dismissPresenter
 
     var body: some View {
       VStack(alignment: .leading, spacing: 12) {
         Text("This sheet was presented from Apple's sheet, and dims it.")
         Text(verbatim: "Alerts confirmed: \(confirmed)")
         Button("Show alert") { showsAlert = true }
+        Button("Close Apple's sheet (the presenter's dismiss)") { dismissPresenter() }
       }
       .padding()
       .alert("Archive this draft?", isPresented: $showsAlert) {

@@ -117,11 +117,16 @@
       // presenting screen's "Order N" (device plan 6.4).
       .navigationTitle("Items (inside the sheet)")
       .bottomSheet(isPresented: $showsDetails) {
-        Text("A sheet in a sheet: it stacks above the first and dims it.")
-          .padding()
-          .bottomSheetDetents([.height(240)])
-          .bottomSheetTitle(Text("Details"))
-          .bottomSheetCloseButton()
+        VStack(spacing: 12) {
+          Text("A sheet in a sheet: it stacks above the first and dims it.")
+          // The first sheet's proxy (this view is in its content): closing it takes this one
+          // along (device plan 7.5).
+          Button("Close both") { sheet.dismiss() }
+        }
+        .padding()
+        .bottomSheetDetents([.height(240)])
+        .bottomSheetTitle(Text("Details"))
+        .bottomSheetCloseButton()
       }
     }
   }

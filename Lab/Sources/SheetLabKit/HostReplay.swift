@@ -148,6 +148,10 @@ public struct HostOutcome: Sendable {
     case let .event(event):
       name("event")
       pairs.append(("type", .string(event.typeName)))
+    case .dismissChildren: name("dismissChildren")
+    case let .accessibilityScreenChanged(intoSheet):
+      name("accessibilityScreenChanged")
+      pairs.append(("intoSheet", .bool(intoSheet)))
     }
     return .object(pairs)
   }

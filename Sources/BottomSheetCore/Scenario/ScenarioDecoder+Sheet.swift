@@ -215,7 +215,7 @@ extension ScenarioReader {
 /// The event types only a host trace has, named in the error when one appears in a scenario.
 let hostEventTypes: Set<String> = [
   "touchDown", "panBegan", "panMoved", "panEnded", "panCancelled", "touchEnded", "backdropTap",
-  "scrolled", "scrollMetrics", "container", "keyboard", "keyboardWillMove", "anchors",
-  "contentHeight",
-  "presentedBinding", "selectionBinding", "select", "close", "frame",
+  "scrolled", "scrollMetrics", "container", "keyboard", "keyboardWillMove", "keyboardTracked",
+  "anchors", "contentHeight", "presentedBinding", "selectionBinding", "select", "close",
+  "anchorInWindow", "modifierRemoved", "parentLeaving", "frame",
 ]

@@ -54,10 +54,11 @@ extension View {
 }
 
 // dismissaction — iOS 18.6 SDK (SwiftUI): "@preconcurrency @MainActor public struct DismissAction"
-// (Sendable in an extension; `callAsFunction()` is not mirrored: no code here calls it)
+// (Sendable in an extension)
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 @preconcurrency @MainActor public struct DismissAction {
   private init() { fatalError() }
+  @preconcurrency @MainActor public func callAsFunction() { fatalError() }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)

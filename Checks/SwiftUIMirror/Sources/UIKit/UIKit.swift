@@ -205,15 +205,18 @@ public struct UIEdgeInsets: Equatable, Sendable {
 }
 
 // https://developer.apple.com/documentation/uikit/uicoordinatespace
-@available(iOS 8.0, *)
 @MainActor public protocol UICoordinateSpace: NSObjectProtocol {
   @available(iOS 8.0, *)
+  @discardableResult
   func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
   @available(iOS 8.0, *)
+  @discardableResult
   func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
   @available(iOS 8.0, *)
+  @discardableResult
   func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
   @available(iOS 8.0, *)
+  @discardableResult
   func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
   @available(iOS 8.0, *)
   var bounds: CGRect { get }
@@ -222,21 +225,25 @@ public struct UIEdgeInsets: Equatable, Sendable {
 extension UIView: UICoordinateSpace {
   /// sdk-parent: UICoordinateSpace
   @available(iOS 8.0, *)
+  @discardableResult
   public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
     fatalError()
   }
   /// sdk-parent: UICoordinateSpace
   @available(iOS 8.0, *)
+  @discardableResult
   public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
     fatalError()
   }
   /// sdk-parent: UICoordinateSpace
   @available(iOS 8.0, *)
+  @discardableResult
   public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
     fatalError()
   }
   /// sdk-parent: UICoordinateSpace
   @available(iOS 8.0, *)
+  @discardableResult
   public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
     fatalError()
   }
@@ -907,6 +914,7 @@ public struct UIAccessibility {
     fatalError()
   }
   @available(iOS 9.0, *)
+  @discardableResult
   @MainActor public static func focusedElement(
     using assistiveTechnologyIdentifier: UIAccessibility.AssistiveTechnologyIdentifier?
   ) -> Any? { fatalError() }
