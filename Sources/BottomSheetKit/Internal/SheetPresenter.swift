@@ -82,12 +82,30 @@
 
   /// The anchor's view: it reports its window, which representables' controllers do not
   /// reliably learn (`viewDidAppear` is not always called for them).
+  ///
+  /// Leaving is reported on the next main-queue turn, and only if the view is still in no
+  /// window then: a view that SwiftUI takes out and puts back within one update (a re-parented
+  /// hierarchy) has not left, and its sheet must not be dismissed for it.
   final class SheetAnchorView: UIView {
     var windowChanged: ((Bool) -> Void)?
+    private var reportedInWindow: Bool?
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
-      windowChanged?(window != nil)
+      guard window == nil else {
+        report(true)
+        return
+      }
+      Task { @MainActor [weak self] in
+        guard let self, self.window == nil else { return }
+        self.report(false)
+      }
+    }
+
+    private func report(_ inWindow: Bool) {
+      guard reportedInWindow != inWindow else { return }
+      reportedInWindow = inWindow
+      windowChanged?(inWindow)
     }
   }
 
