@@ -66,6 +66,10 @@
     /// sheet's anchor) leaves the window, and the bottom sheet leaves with its exit spring
     /// (device plan 7.4).
     @Environment(\.dismiss) private var dismissPresenter
+    /// A full-screen cover from the sheet's content: UIKit takes the presenting screens out of
+    /// the window while it is up; the bottom sheet must still be there when it is closed
+    /// (device plan 7.15).
+    @State private var showsCover = false
 
     var body: some View {
       VStack(alignment: .leading, spacing: 12) {
@@ -73,8 +77,15 @@
         Text(verbatim: "Alerts confirmed: \(confirmed)")
         Button("Show alert") { showsAlert = true }
         Button("Close Apple's sheet (the presenter's dismiss)") { dismissPresenter() }
+        Button("Show a full-screen cover") { showsCover = true }
       }
       .padding()
+      .fullScreenCover(isPresented: $showsCover) {
+        VStack(spacing: 16) {
+          Text("A full-screen cover from the bottom sheet's content.")
+          Button("Close cover") { showsCover = false }
+        }
+      }
       .alert("Archive this draft?", isPresented: $showsAlert) {
         Button("Archive") { confirmed += 1 }
         Button("Not now") {}

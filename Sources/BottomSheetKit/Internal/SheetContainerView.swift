@@ -29,7 +29,9 @@
       set { backdrop.activated = newValue }
     }
     /// The keyboard layout guide's top edge moved (nil: no keyboard covers the container).
-    var keyboardGuideMoved: ((Double?) -> Void)?
+    /// Returns whether the report was taken (a window that is not key ignores it, and the same
+    /// position is then reported again at the next layout).
+    var keyboardGuideMoved: ((Double?) -> Bool)?
     /// A view pinned to the keyboard layout guide's top: its frame follows the keyboard,
     /// interactive dismissal included, and moving it lays the container out.
     private let keyboardProbe = UIView()
@@ -108,10 +110,15 @@
       let top = Double(keyboardProbe.frame.maxY)
       let hiddenAt = Double(bounds.height - safeAreaInsets.bottom) - 0.5
       let keyboardTop: Double? = top.isFinite && top < hiddenAt ? top : nil
-      if reportedKeyboardTop != .some(keyboardTop) {
+      if reportedKeyboardTop != .some(keyboardTop), keyboardGuideMoved?(keyboardTop) == true {
         reportedKeyboardTop = .some(keyboardTop)
-        keyboardGuideMoved?(keyboardTop)
       }
+    }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      // A new window: its keyboard is reported afresh.
+      reportedKeyboardTop = nil
     }
 
     /// An inline sheet lets the escape through (the navigation stack behind it goes back); a

@@ -29,7 +29,7 @@
     private let backdropTap = UITapGestureRecognizer()
     private lazy var panTarget = SheetActionTarget { [weak self] _ in self?.panned() }
     private lazy var tapTarget = SheetActionTarget { [weak self] _ in self?.backdropTapped() }
-    private var keyboardObservers: [NSObjectProtocol] = []
+    private let keyboardObservers = SheetObservers()
     private let clock = SheetDisplayClock()
     private let haptics = UISelectionFeedbackGenerator()
     private let scroll = SheetScrollTracker()
@@ -96,12 +96,13 @@
       pan.addTarget(panTarget, action: SheetActionTarget.action)
       pan.touchDown = { [weak self] touch in self?.touchDown(touch) }
       pan.touchEnded = { [weak self] in self?.touchEndedWithoutPan() }
+      pan.coalescedSamples = { [weak self] samples in self?.coalescedSamples(samples) }
       container.addGestureRecognizer(pan)
       backdropTap.addTarget(tapTarget, action: SheetActionTarget.action)
       container.backdrop.addGestureRecognizer(backdropTap)
       container.escape = { [weak self] in self?.send(.escape) }
       container.backdropActivated = { [weak self] in self?.send(.close) }
-      container.keyboardGuideMoved = { [weak self] top in self?.keyboardGuideMoved(top) }
+      container.keyboardGuideMoved = { [weak self] top in self?.keyboardGuideMoved(top) ?? false }
       // An inline sheet is on screen from its first frame; a presented one gets its content
       // when it attaches.
       if !presentation.style.capabilities.isPresentable { makeContentIfNeeded() }
@@ -118,6 +119,13 @@
       made.didMove(toParent: self)
       Backport.disableSafeAreaInsets(of: made)
       hosting = made
+      // Before the sheet has a frame, lay the content out at the container's width, so its
+      // preferences (detents, title) and its natural height reach the host before the engine
+      // starts the entrance, which then aims at the right height from its first frame.
+      if container.sheetView.bounds.size.width == 0, view.bounds.size.width > 0 {
+        made.view.frame = CGRect(origin: .zero, size: view.bounds.size)
+      }
+      made.view.layoutIfNeeded()
     }
 
     /// Releases the content: the next presentation builds it afresh (its `@State` too).
@@ -128,7 +136,8 @@
       made.removeFromParent()
       container.embed(nil)
       hosting = nil
-      rootModel.contentMeasurementsReset()
+      // The measurements stay: the next presentation's content is most likely the same size,
+      // so its entrance aims at that height from the start; it reports its own at once.
     }
 
     // The keyboard is observed while the sheet is in a controller hierarchy (attached under its
@@ -138,8 +147,7 @@
       if parent == nil {
         // The controller may be freed now: the recorder keeps what was recorded so far.
         if let recorder = options.trace?.ref.value { recorder.keep(host.trace) }
-        for observer in keyboardObservers { NotificationCenter.default.removeObserver(observer) }
-        keyboardObservers = []
+        keyboardObservers.removeAll()
         return
       }
       guard keyboardObservers.isEmpty else { return }
@@ -148,7 +156,7 @@
         (UIResponder.keyboardWillChangeFrameNotification, false),
         (UIResponder.keyboardWillHideNotification, true),
       ] {
-        keyboardObservers.append(
+        keyboardObservers.add(
           center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
             let report = KeyboardNotice(note, hiding: hiding)
             MainActor.assumeIsolated { self?.keyboardChanged(report) }
@@ -162,7 +170,12 @@
       // lay it out first, so the engine starts with them rather than re-targeting later.
       hosting?.view.layoutIfNeeded()
       let size = view.bounds.size
-      let safeArea = view.safeAreaInsets
+      // A presented sheet's container fills its window, so the window's insets are its own
+      // (its controller's parent is the anchor, whose view is 0 × 0: UIKit would hand it
+      // insets clipped to that). An inline sheet's are its place's in the screen.
+      let safeArea =
+        presentation.style.capabilities.isPresentable
+        ? view.window?.safeAreaInsets ?? view.safeAreaInsets : view.safeAreaInsets
       if measured.map({ $0.size != size || $0.safeArea != safeArea }) ?? true {
         measured = (size, safeArea)
         send(.container(size: SheetSize(size), safeArea: SheetInsets(safeArea)))
@@ -212,8 +225,16 @@
     func modifierRemoved() {
       isUpdating = true
       defer { isUpdating = false }
-      if parent != nil { SheetKeepAlive.hold(self) }
       send(.modifierRemoved)
+      // Still on screen (its exit plays now), or with effects waiting for the next turn: keep
+      // the controller until it has detached. It leaves the anchor now (SwiftUI releases the
+      // anchor; a child must not outlive its parent's containment).
+      let onScreen = isViewLoaded && view.superview != nil
+      if onScreen || !queue.held.isEmpty { SheetKeepAlive.hold(self) }
+      if parent != nil {
+        willMove(toParent: nil)
+        removeFromParent()
+      }
     }
 
     private var selectionBinding: Binding<DetentID>? {
@@ -275,6 +296,8 @@
       guard isViewLoaded, let window = view.window else { return }
       let size = SheetSize(view.bounds.size)
       if notice.hiding {
+        // Not checked against the key window: this window may have just stopped being key
+        // (another scene took the keyboard), and its own keyboard is leaving.
         guard notice.isLocal else { return }
         send(.keyboardWillMove(top: nil, duration: notice.duration))
         return
@@ -290,9 +313,10 @@
 
     /// The keyboard layout guide moved (an interactive dismissal, or a keyboard already up when
     /// the sheet was first laid out): its top edge in container space, nil when it is down.
-    private func keyboardGuideMoved(_ top: Double?) {
-      guard let window = view.window, window.isKeyWindow else { return }
+    private func keyboardGuideMoved(_ top: Double?) -> Bool {
+      guard let window = view.window, window.isKeyWindow else { return false }
       send(.keyboardTracked(top: top))
+      return true
     }
 
     /// The container's top in the window's space (SwiftUI's global space).
@@ -307,6 +331,18 @@
     private func touchDown(_ touch: UITouch) {
       let target = scroll.track(from: touch.view, within: container.sheetView)
       send(.touchDown(touch: pan.trackedID, at: point(touch), target: target), at: touch.timestamp)
+    }
+
+    /// The digitizer's samples between two display events (a 60 Hz iPhone samples touches at
+    /// 120 Hz, iPad Pro at 240), older than the event's own: each with its own place and time.
+    /// They arrive as UIKit hands the event to the recognizer, before any action runs for it
+    /// (the scroll view's included), so no input of that event is stamped before them. The host
+    /// takes them only while the pan has begun; the event's own sample follows as the action.
+    private func coalescedSamples(_ samples: [(location: CGPoint, time: Double)]) {
+      guard pan.panned else { return }
+      for sample in samples {
+        send(.panMoved(touch: pan.trackedID, at: SheetPoint(sample.location)), at: sample.time)
+      }
     }
 
     private func touchEndedWithoutPan() {
@@ -328,13 +364,7 @@
       let id = pan.trackedID
       switch pan.state {
       case .began: send(.panBegan(touch: id, at: at), at: time)
-      case .changed:
-        // The digitizer's samples between two display events (a 60 Hz iPhone samples touches
-        // at 120 Hz, iPad Pro at 240): each with its own place and time, before the event's own.
-        for sample in pan.takeCoalescedSamples(before: touch.timestamp) {
-          send(.panMoved(touch: id, at: SheetPoint(sample.location)), at: sample.time)
-        }
-        send(.panMoved(touch: id, at: at), at: time)
+      case .changed: send(.panMoved(touch: id, at: at), at: time)
       case .ended:
         send(.panEnded(touch: id, at: at, velocity: SheetPoint(pan.velocity(in: view))), at: time)
       case .cancelled, .failed: send(.panCancelled(touch: id), at: time)
@@ -427,8 +457,8 @@
             isPresented.wrappedValue = value
           }
         case .attach:
-          makeContentIfNeeded()
           attachAboveAnchor()
+          makeContentIfNeeded()
         case .detach:
           detachFromWindow()
         case .callOnDismiss: presentation.onDismiss?()
@@ -478,11 +508,11 @@
     /// Takes the container off the window after the exit, releases the content, and lets go
     /// of the controller if the modifier is already gone.
     private func detachFromWindow() {
-      if parent != nil {
-        willMove(toParent: nil)
-        removeFromParent()
-      }
+      // UIKit's order for removing a child: tell it, take its view away, then remove it.
+      let hadParent = parent != nil
+      if hadParent { willMove(toParent: nil) }
       view.removeFromSuperview()
+      if hadParent { removeFromParent() }
       dropContent()
       family.leaveParent()
       SheetKeepAlive.release(self)
@@ -551,5 +581,26 @@
       isLocal = info?[UIResponder.keyboardIsLocalUserInfoKey] as? Bool ?? true
       self.hiding = hiding
     }
+  }
+#endif
+
+#if canImport(UIKit)
+  /// Block-based notification observers, removed when the set is emptied or freed: a
+  /// controller that is freed without leaving its parent (its anchor released first) leaves no
+  /// observer behind.
+  final class SheetObservers: @unchecked Sendable {
+    // Touched only on the main thread: added and removed by the controller, and freed with it.
+    private var tokens: [NSObjectProtocol] = []
+
+    var isEmpty: Bool { tokens.isEmpty }
+
+    func add(_ token: NSObjectProtocol) { tokens.append(token) }
+
+    func removeAll() {
+      for token in tokens { NotificationCenter.default.removeObserver(token) }
+      tokens = []
+    }
+
+    deinit { removeAll() }
   }
 #endif

@@ -41,18 +41,11 @@
     /// before, `reset()` runs at the lift with `lastEventTime` left at the failure.
     private var sawTrackedEnd = false
     private var active = false
-    /// The followed finger's coalesced samples of the latest move event (place in the
-    /// recognizer's view, time), read when the event arrives: UIKit reuses the touch objects.
+    /// Called with the followed finger's coalesced samples of a move event that are older than
+    /// the event's own (place in the recognizer's view, time), oldest first, as the event
+    /// arrives: before any action runs for it. UIKit reuses touch objects, so they are read here.
+    var coalescedSamples: (([(location: CGPoint, time: Double)]) -> Void)?
     private var coalesced: [(location: CGPoint, time: Double)] = []
-
-    /// The followed finger's coalesced samples of the latest move event that are older than
-    /// `time` (the event's own sample, sent as the move itself), oldest first; each is handed
-    /// over once.
-    func takeCoalescedSamples(before time: Double) -> [(location: CGPoint, time: Double)] {
-      let samples = coalesced.filter { $0.time < time - 1e-6 }
-      coalesced.removeAll(keepingCapacity: true)
-      return samples
-    }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
       if !active, let touch = touches.first {
@@ -71,13 +64,14 @@
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
       noteTime(of: event)
-      coalesced.removeAll(keepingCapacity: true)
       if let tracked = trackedTouch, touches.contains(tracked),
         let samples = event.coalescedTouches(for: tracked)
       {
-        for sample in samples {
+        coalesced.removeAll(keepingCapacity: true)
+        for sample in samples where sample.timestamp < tracked.timestamp - 1e-6 {
           coalesced.append((sample.location(in: view), sample.timestamp))
         }
+        if !coalesced.isEmpty { coalescedSamples?(coalesced) }
       }
       super.touchesMoved(touches, with: event)
     }
@@ -108,7 +102,6 @@
       if active, !panned { touchEnded?() }
       lastEventTime = nil
       active = false
-      coalesced.removeAll(keepingCapacity: true)
       trackedTouch = nil
       panned = false
     }

@@ -97,9 +97,29 @@
         return
       }
       Task { @MainActor [weak self] in
-        guard let self, self.window == nil else { return }
+        guard let self, self.window == nil, !self.isCovered else { return }
         self.report(false)
       }
+    }
+
+    /// Whether the anchor is out of its window because a full-screen presentation covers its
+    /// screen: UIKit takes the presenting views out of the window once a `.fullScreen`
+    /// presentation (a `.fullScreenCover` from the sheet's content, or from the screen) has
+    /// finished, and puts them back when it is dismissed. That is not leaving: the anchor's
+    /// presentation context is presenting. Leaving (a pop, a tab switch, the context itself
+    /// dismissed) takes the anchor out with no presentation over it.
+    private var isCovered: Bool {
+      var responder: UIResponder? = next
+      var top: UIViewController?
+      while let current = responder {
+        if let controller = current as? UIViewController { top = controller }
+        responder = current.next
+      }
+      // The responder chain ends at the application; the last controller on it is the root
+      // of the anchor's presentation context (or the window's root).
+      var context = top
+      while let parent = context?.parent { context = parent }
+      return context?.presentedViewController != nil
     }
 
     private func report(_ inWindow: Bool) {

@@ -53,12 +53,6 @@
       send(.contentHeight(height))
     }
 
-    /// Forgets the measurements of released content: new content measures itself again.
-    func contentMeasurementsReset() {
-      naturalHeight = nil
-      fittedHeight = nil
-    }
-
     /// Whether the header (title, close button) is drawn; its height counts only then.
     var showsHeader: Bool { title != nil || showsCloseButton }
     /// The header's measured height (title and close button).

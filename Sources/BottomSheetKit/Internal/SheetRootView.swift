@@ -136,19 +136,22 @@
     @ViewBuilder let content: Content
 
     var body: some View {
-      if natural {
-        content
-          .fixedSize(horizontal: false, vertical: true)
-          .background {
+      // One structure whichever way it is sized: `natural` changes on the first frames (the
+      // content's detents and `scrollOnOverflow` arrive as preferences), and a branch here
+      // would give the content a new identity each time, resetting its `@State` and focus.
+      content
+        .fixedSize(horizontal: false, vertical: natural)
+        .background {
+          if natural {
             GeometryReader { geometry in
               Color.clear.preference(key: SheetFittedHeightKey.self, value: geometry.size.height)
             }
           }
-          .onPreferenceChange(SheetFittedHeightKey.self) { value in fitted(Double(value)) }
-          .frame(maxHeight: .infinity, alignment: .top)
-      } else {
-        content
-      }
+        }
+        .onPreferenceChange(SheetFittedHeightKey.self) { value in
+          if natural { fitted(Double(value)) }
+        }
+        .frame(maxHeight: .infinity, alignment: .top)
     }
   }
 

@@ -106,6 +106,13 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View where Content: View { _Unimplemented() }
+  // view/fullscreencover(ispresented:ondismiss:content:)
+  @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+  @available(macOS, unavailable)
+  nonisolated public func fullScreenCover<Content>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View where Content: View { _Unimplemented() }
 }
 
 // image (verified: "@frozen struct Image", iOS 13.0+; the conformances are not in the page excerpt)
