@@ -21,6 +21,7 @@
     @State private var item: ProbeItem?
     @State private var detent: DetentID = "medium"
     @State private var recorder = BottomSheetTraceRecorder()
+    @State private var title = "A title from the app's state"
     @GestureState private var pressed = false
 
     var body: some View {
@@ -32,9 +33,9 @@
         Button("Modal") { isShown = true }
           .bottomSheet(isPresented: $isShown, onDismiss: {}) {
             ProbeContent()
-              .scrollOnOverflow()
+              .bottomSheetScrollOnOverflow()
               .bottomSheetDetents([.medium, .large], selection: $detent)
-              .bottomSheetTitle(Text("Title"))
+              .bottomSheetTitle("Title")
               .bottomSheetCloseButton(.visible)
               .bottomSheetDragIndicator(Visibility.visible)
               .bottomSheetInteractiveDismissDisabled(true) {}
@@ -43,7 +44,7 @@
               .bottomSheetBackgroundInteraction(.enabled(upThrough: "medium"))
               .bottomSheetContentInteraction(.scrolls)
               .bottomSheetBackdropTap(.dismiss)
-              .bottomSheetShadow(color: .black, radius: 8)
+              .bottomSheetShadow(color: .black, radius: 8, x: 2, y: 4)
               .bottomSheetSpring(SheetSpring(response: 0.4, dampingFraction: 0.8))
               .bottomSheetShapeMorphing()
               .bottomSheetMaximumWidth(600)
@@ -53,24 +54,29 @@
         Button("Card") { showsCard = true }
           .floatingBottomSheet(isPresented: $showsCard) {
             ProbeContent().bottomSheetDetents([.height(120), .fraction(0.4)])
+              // Issue #22: a title from a string that is not a literal (verbatim), and a Text.
+              .bottomSheetTitle(title)
+              .bottomSheetTitle(Text(verbatim: "Card 1"))
           }
         Button("Item") { item = ProbeItem(id: 1) }
           .bottomSheet(item: $item) { value in Text("Item \(value.id)") }
           .floatingBottomSheet(item: $item) { value in Text("Card \(value.id)") }
       }
-      .bottomSheet(detents: [.anchor("header"), .large], selection: $detent) {
+      .inlineBottomSheet(detents: [.anchor("header"), .large], selection: $detent) {
         ProbeContent()
       }
     }
   }
 
   struct ProbeContent: View {
+    @State private var recorder = BottomSheetTraceRecorder()
     @Environment(\.bottomSheet) private var sheet
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
       VStack {
         Text("progress \(sheet.progress)")
+        Text("recorded \(recorder.inputCount) inputs, \(recorder.hostTraceJSON?.count ?? 0) bytes")
         Button("Large") { sheet.select("large") }
         Button("Close") { sheet.dismiss() }
       }

@@ -12,7 +12,7 @@
     ///   Shortcuts().bottomSheetAnchor("shortcuts")
     ///   Spacer()
     /// }
-    /// .bottomSheet(detents: [.anchor("shortcuts"), .large]) { Results() }
+    /// .inlineBottomSheet(detents: [.anchor("shortcuts"), .large]) { Results() }
     /// ```
     ///
     /// - Parameter name: The anchor's name, as used in `Detent.anchor(_:)`.

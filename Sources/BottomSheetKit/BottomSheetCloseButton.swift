@@ -8,7 +8,7 @@
     ///
     /// ```swift
     /// Settings()
-    ///   .bottomSheetTitle(Text("Settings"))
+    ///   .bottomSheetTitle("Settings")
     ///   .bottomSheetCloseButton(.visible)
     /// ```
     ///

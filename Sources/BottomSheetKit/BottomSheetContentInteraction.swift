@@ -19,7 +19,6 @@
     ///
     /// ```swift
     /// List(items) { ItemRow(item: $0) }
-    ///   .bottomSheetScrollable()
     ///   .bottomSheetContentInteraction(.scrolls)
     /// ```
     ///

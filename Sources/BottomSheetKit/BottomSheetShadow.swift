@@ -6,16 +6,21 @@
     ///
     /// ```swift
     /// Card()
-    ///   .bottomSheetShadow(color: .black.opacity(0.3), radius: 20, y: 4)
+    ///   .bottomSheetShadow(color: .black.opacity(0.3), radius: 20, x: 0, y: 4)
     /// ```
     ///
     /// - Parameters:
     ///   - color: The shadow's color; `.clear` removes it.
     ///   - radius: The blur radius in points.
+    ///   - x: The horizontal offset in points.
     ///   - y: The vertical offset in points.
-    public func bottomSheetShadow(color: Color, radius: Double, y: Double = 0) -> some View {
+    ///
+    /// The same parameters as SwiftUI's `shadow(color:radius:x:y:)`.
+    public func bottomSheetShadow(
+      color: Color, radius: Double, x: Double = 0, y: Double = 0
+    ) -> some View {
       modifier(
-        SheetOptionModifier { $0.shadow = SheetShadow(color: color, radius: radius, y: y) })
+        SheetOptionModifier { $0.shadow = SheetShadow(color: color, radius: radius, x: x, y: y) })
     }
   }
 #endif

@@ -10,7 +10,7 @@
     ///
     /// Content()
     ///   .bottomSheetTrace(recorder)
-    /// // later: recorder.scenarioJSON
+    /// // later: recorder.hostTraceJSON
     /// ```
     ///
     /// - Parameter recorder: The recorder to write to.

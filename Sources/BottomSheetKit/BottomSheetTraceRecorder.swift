@@ -7,7 +7,7 @@
   ///
   /// Attach one with `bottomSheetTrace(_:)` inside the sheet's content. Recording begins the
   /// next time the sheet is at rest (a trace starts from a state a new host can rebuild:
-  /// geometry, configuration, bindings). Save ``scenarioJSON`` and run
+  /// geometry, configuration, bindings). Save ``hostTraceJSON`` and run
   /// `swift run --package-path Lab sheetlab replay trace.json`, or feed it to `HostTrace(json:)`
   /// in a test.
   ///
@@ -15,7 +15,7 @@
   /// @State private var recorder = BottomSheetTraceRecorder()
   /// Details()
   ///   .bottomSheetTrace(recorder)
-  /// // later: share recorder.scenarioJSON
+  /// // later: share recorder.hostTraceJSON
   /// ```
   @MainActor public final class BottomSheetTraceRecorder {
     /// Reads the recording host's trace, set when that host starts recording. Read only when
@@ -30,8 +30,9 @@
     /// Creates a recorder.
     public init() {}
 
-    /// How many inputs have been recorded.
-    public var eventCount: Int { trace?.entries.count ?? 0 }
+    /// How many host inputs (touches, scroll offsets, geometry, bindings, frames) have been
+    /// recorded.
+    public var inputCount: Int { trace?.entries.count ?? 0 }
 
     /// Starts again from the sheet's next rest.
     public func reset() {
@@ -40,9 +41,9 @@
       wantsRecording = true
     }
 
-    /// The recording in the scenario format (host events), or nil before anything was
-    /// recorded.
-    public var scenarioJSON: String? { trace?.json }
+    /// The recording as a host trace (the scenario format's host events, `docs/SCENARIOS.md`),
+    /// or nil before anything was recorded: `sheetlab replay` and `HostTrace(json:)` read it.
+    public var hostTraceJSON: String? { trace?.json }
 
     private var trace: HostTrace? { source?() ?? kept }
 

@@ -18,7 +18,7 @@
     ///   Summary().bottomSheetAnchor("summary")
     ///   Spacer()
     /// }
-    /// .bottomSheet(detents: [.anchor("summary"), .large], selection: $detent) {
+    /// .inlineBottomSheet(detents: [.anchor("summary"), .large], selection: $detent) {
     ///   ResultsList()
     /// }
     /// ```
@@ -34,7 +34,7 @@
     ///   - selection: The detent it rests on; the sheet updates it, and moves when it changes.
     ///     Without one, it starts at the lowest detent.
     ///   - content: The sheet's content.
-    public func bottomSheet<Content: View>(
+    public func inlineBottomSheet<Content: View>(
       detents: [Detent], selection: Binding<DetentID>? = nil,
       @ViewBuilder content: () -> Content
     ) -> some View {

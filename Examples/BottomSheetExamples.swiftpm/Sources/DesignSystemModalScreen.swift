@@ -41,9 +41,9 @@
           }
         }
         .padding()
-        .scrollOnOverflow()
+        .bottomSheetScrollOnOverflow()
         .bottomSheetDetents([.fitsContent, .large])
-        .bottomSheetTitle(Text("Terms of service"))
+        .bottomSheetTitle("Terms of service")
         .bottomSheetDragIndicator(hidesGrabber ? .hidden : .automatic)
         .bottomSheetCloseButton()
         .bottomSheetInteractiveDismissDisabled(hasChanges) { attempts += 1 }

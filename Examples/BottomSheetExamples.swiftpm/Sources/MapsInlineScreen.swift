@@ -39,7 +39,7 @@
         Spacer()
       }
       .padding()
-      .bottomSheet(
+      .inlineBottomSheet(
         detents: [.anchor("shortcuts"), .anchor("search"), .large], selection: $detent
       ) {
         List {

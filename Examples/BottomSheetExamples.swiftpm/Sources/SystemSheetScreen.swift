@@ -49,7 +49,7 @@
       .bottomSheet(isPresented: $showsBottomSheet) {
         AlertingContent()
           .bottomSheetDetents([.medium, .large])
-          .bottomSheetTitle(Text("Above Apple's sheet"))
+          .bottomSheetTitle("Above Apple's sheet")
           .bottomSheetCloseButton()
           .bottomSheetTrace(recorder)
       }

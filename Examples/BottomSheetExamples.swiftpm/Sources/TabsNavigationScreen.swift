@@ -54,7 +54,7 @@
       .bottomSheet(isPresented: $showsItems) {
         OrderItems(number: number)
           .bottomSheetDetents([.medium, .large])
-          .bottomSheetTitle(Text("Items"))
+          .bottomSheetTitle("Items")
           .bottomSheetCloseButton()
           .bottomSheetTrace(recorder)
       }
@@ -125,7 +125,7 @@
         }
         .padding()
         .bottomSheetDetents([.height(240)])
-        .bottomSheetTitle(Text("Details"))
+        .bottomSheetTitle("Details")
         .bottomSheetCloseButton()
       }
     }

@@ -3,7 +3,7 @@
   import SwiftUI
 
   /// A modal sheet with text input and wheels, in content that scrolls when it overflows
-  /// (`scrollOnOverflow()`): a `TextEditor` 160 points tall holding more text than it shows, a
+  /// (`bottomSheetScrollOnOverflow()`): a `TextEditor` 160 points tall holding more text than it shows, a
   /// `DatePicker` in the wheel style and a `Picker` in the wheel style. A vertical drag inside
   /// the text editor scrolls its text and a drag on a wheel turns the wheel; neither moves the
   /// sheet or its scroll view. A drag elsewhere in the content scrolls the content, or moves
@@ -22,9 +22,9 @@
       .bottomSheet(isPresented: $isPresented) {
         BookingForm()
           .padding()
-          .scrollOnOverflow()
+          .bottomSheetScrollOnOverflow()
           .bottomSheetDetents([.medium, .large])
-          .bottomSheetTitle(Text("Booking"))
+          .bottomSheetTitle("Booking")
           .bottomSheetCloseButton()
           .bottomSheetTrace(recorder)
       }

@@ -10,7 +10,7 @@
 
     var body: some View {
       Button("Print trace") {
-        print(recorder.scenarioJSON ?? "No trace yet: it starts when the sheet is at rest.")
+        print(recorder.hostTraceJSON ?? "No trace yet: it starts when the sheet is at rest.")
         recorder.reset()
       }
     }

@@ -209,11 +209,11 @@
     func removeShadow() { shadowView.layer.shadowOpacity = 0 }
 
     /// Sets the shadow under the sheet (drawn outside the clipped sheet, so it shows).
-    func setShadow(color: UIColor, radius: Double, y: Double) {
+    func setShadow(color: UIColor, radius: Double, x: Double, y: Double) {
       shadowView.layer.shadowColor = color.cgColor
       shadowView.layer.shadowOpacity = 1
       shadowView.layer.shadowRadius = CGFloat(radius)
-      shadowView.layer.shadowOffset = CGSize(width: 0, height: y)
+      shadowView.layer.shadowOffset = CGSize(width: x, height: y)
     }
   }
 

@@ -257,7 +257,8 @@
       rootModel.showsCloseButton = value.closeButton == .visible
       rootModel.background = value.background?.ref.value
       if let shadow = value.shadow {
-        container.setShadow(color: UIColor(shadow.color), radius: shadow.radius, y: shadow.y)
+        container.setShadow(
+          color: UIColor(shadow.color), radius: shadow.radius, x: shadow.x, y: shadow.y)
       } else {
         container.removeShadow()  // the modifier went away
       }

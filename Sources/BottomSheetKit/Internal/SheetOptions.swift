@@ -71,6 +71,7 @@
   struct SheetShadow: Equatable {
     var color: Color
     var radius: Double
+    var x: Double
     var y: Double
   }
 
@@ -110,7 +111,7 @@
     }
   }
 
-  /// The content's natural height, where the content measures it itself: `scrollOnOverflow()`
+  /// The content's natural height, where the content measures it itself: `bottomSheetScrollOnOverflow()`
   /// does, inside its scroll view, because the scroll view fills whatever height it is offered
   /// and its laid-out height says nothing about the content's.
   struct SheetNaturalHeightKey: PreferenceKey {

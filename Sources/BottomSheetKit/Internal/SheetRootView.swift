@@ -137,7 +137,7 @@
 
     var body: some View {
       // One structure whichever way it is sized: `natural` changes on the first frames (the
-      // content's detents and `scrollOnOverflow` arrive as preferences), and a branch here
+      // content's detents and `bottomSheetScrollOnOverflow` arrive as preferences), and a branch here
       // would give the content a new identity each time, resetting its `@State` and focus.
       content
         .fixedSize(horizontal: false, vertical: natural)

@@ -9,7 +9,7 @@
     /// .bottomSheet(isPresented: $isShown) {
     ///   VStack(alignment: .leading) { Terms() }
     ///     .padding()
-    ///     .scrollOnOverflow()
+    ///     .bottomSheetScrollOnOverflow()
     ///     .bottomSheetDetents([.fitsContent, .large])
     /// }
     /// ```
@@ -21,7 +21,7 @@
     /// that can outgrow the sheet needs this modifier for `.fitsContent` to follow it). Wrap
     /// all of the content, and content with a natural height: a `List` or `Form` scrolls by
     /// itself and has none.
-    public func scrollOnOverflow() -> some View {
+    public func bottomSheetScrollOnOverflow() -> some View {
       modifier(ScrollOnOverflowModifier())
     }
   }
