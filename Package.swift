@@ -4,6 +4,7 @@ import PackageDescription
 // The products depend on nothing; only the tests use swift-property-based.
 let package = Package(
   name: "BottomSheetKit",
+  defaultLocalization: "en",
   platforms: [.iOS(.v15), .macOS(.v12)],
   products: [
     .library(name: "BottomSheetCore", targets: ["BottomSheetCore"]),
@@ -17,7 +18,11 @@ let package = Package(
     // The engine, the platform-free host model (Host/) and the scenario codec (Scenario/): pure
     // Swift, one module, so Apple's SDK type-checks the package as Core and Kit.
     .target(name: "BottomSheetCore"),
-    .target(name: "BottomSheetKit", dependencies: ["BottomSheetCore"]),
+    // The string catalog (Resources/Localizable.xcstrings) holds the layer's words in twelve
+    // languages; Xcode compiles it, SwiftPM on Linux copies it (the layer is empty there).
+    .target(
+      name: "BottomSheetKit", dependencies: ["BottomSheetCore"],
+      resources: [.process("Resources")]),
     // Seeded generators and the invariant checker shared by the property tests and the fuzzer
     // (which compiles these sources itself, see scripts/fuzz). Not a product: no API promise.
     .target(name: "BottomSheetTestSupport", dependencies: ["BottomSheetCore"]),
@@ -35,6 +40,11 @@ let package = Package(
     ),
     .testTarget(
       name: "BottomSheetScenarioTests",
+      dependencies: ["BottomSheetCore"]
+    ),
+    // Reads BottomSheetKit's sources and string catalog as files (the layer is UIKit).
+    .testTarget(
+      name: "BottomSheetStringsTests",
       dependencies: ["BottomSheetCore"]
     ),
   ],

@@ -18,6 +18,7 @@ let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 
 let package = Package(
   name: "SwiftUIMirror",
+  defaultLocalization: "en",
   products: [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "BottomSheetKit", targets: ["BottomSheetKit"]),
@@ -40,7 +41,7 @@ let package = Package(
     .target(
       name: "BottomSheetKit",
       dependencies: ["BottomSheetCore", "SwiftUI", "UIKit", "QuartzCore"],
-      path: "Linked/BottomSheetKit", swiftSettings: strict),
+      path: "Linked/BottomSheetKit", resources: [.process("Resources")], swiftSettings: strict),
     .target(
       name: "BottomSheetExamples", dependencies: ["BottomSheetKit", "SwiftUI"],
       path: "Linked/Examples", swiftSettings: strict),

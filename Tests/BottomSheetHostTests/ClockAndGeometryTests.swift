@@ -311,13 +311,13 @@ struct ClockAndGeometryTests {
     host.measure()
     host.frames(from: 0, to: 1.5)
     let frame = host.model.frame(at: HostDriver.boot + 1.5)
-    #expect(frame.accessibilityValue == "collapsed")
+    #expect(frame.accessibilityValue == .collapsed)
     // Medium is the lowest detent: undimmed backdrop? No: a modal dims from its lowest detent.
     #expect(frame.isAccessibilityModal == frame.layout.backdropBlocksTouches)
     host.send(.increment, at: 2)
     host.frames(from: 2, to: 3)
     #expect(host.actions.contains(.setSelection("large")))
-    #expect(host.log.contains(.announce("Sheet expanded")))
+    #expect(host.log.contains(.announce(.settled(.expanded))))
     #expect(host.model.frame(at: HostDriver.boot + 3).isAccessibilityModal)
     #expect(
       !host.model.frame(at: HostDriver.boot + 3).passesTouchThrough(at: SheetPoint(x: 10, y: 10)))

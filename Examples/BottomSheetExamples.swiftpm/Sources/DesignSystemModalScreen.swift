@@ -12,6 +12,7 @@
     @State private var recorder = BottomSheetTraceRecorder()
     @State private var passThrough = false
     @State private var hidesGrabber = false
+    @State private var rightToLeft = false
 
     var body: some View {
       VStack(spacing: 16) {
@@ -23,6 +24,10 @@
         // With the grabber hidden, VoiceOver still finds an adjustable "Sheet size" element
         // at the sheet's top (device plan 7.10).
         Toggle("Hide the grabber", isOn: $hidesGrabber)
+          .padding(.horizontal)
+        // The sheet carries the presenter's environment: laid out right to left, its header
+        // puts the close button on the left and the title on the right (device plan 6.8).
+        Toggle("Right to left", isOn: $rightToLeft)
           .padding(.horizontal)
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -52,6 +57,7 @@
         )
         .bottomSheetTrace(recorder)
       }
+      .environment(\.layoutDirection, rightToLeft ? .rightToLeft : .leftToRight)
       .navigationTitle("Design-system modal")
       .toolbar { TraceButton(recorder: recorder) }
     }

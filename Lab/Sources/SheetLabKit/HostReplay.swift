@@ -133,9 +133,10 @@ public struct HostOutcome: Sendable {
     case .callOnDismiss: name("callOnDismiss")
     case .callDismissAttempt: name("callDismissAttempt")
     case .haptic: name("haptic")
-    case let .announce(text):
+    case let .announce(announcement):
       name("announce")
-      pairs.append(("text", .string(text)))
+      // The English words, as before the engine emitted values (the catalog's source language).
+      pairs.append(("text", .string(announcement.english)))
     case let .holdScrollOffset(offset):
       name("holdScrollOffset")
       pairs.append(("offset", .number(offset)))

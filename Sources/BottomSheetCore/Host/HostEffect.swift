@@ -31,8 +31,8 @@ public enum HostEffect: Sendable, Hashable {
   case callDismissAttempt
   /// Play the selection haptic: the sheet crossed a detent.
   case haptic
-  /// Post a VoiceOver announcement.
-  case announce(String)
+  /// Post a VoiceOver announcement (the layer puts it into the user's language).
+  case announce(SheetAnnouncement)
   /// Set the tracked scroll view's content offset to this y now (0 = its top), stopping any
   /// deceleration: the sheet owns the finger, or the sheet owned it when it lifted.
   case holdScrollOffset(Double)

@@ -4,8 +4,9 @@ public struct HostFrame: Sendable, Hashable {
   /// The engine's layout (``SheetLayout/hidden(containerHeight:)`` before the
   /// container has been measured).
   public var layout: SheetLayout
-  /// The grabber's accessibility value ("collapsed", "half", …; "dismissed").
-  public var accessibilityValue: String
+  /// The grabber's accessibility value (collapsed, half, …; dismissed), as a value the layer
+  /// puts into the user's language.
+  public var accessibilityValue: DetentSpokenName
   /// Whether VoiceOver must stay inside the sheet (`accessibilityViewIsModal`): when touches
   /// cannot reach the screen behind, neither can VoiceOver. Never for an inline sheet.
   public var isAccessibilityModal: Bool
@@ -53,7 +54,7 @@ extension SheetHostModel {
       let height = geometry.containerSize.height
       let layout = SheetLayout.hidden(containerHeight: height.isFinite ? height : 0)
       return HostFrame(
-        layout: layout, accessibilityValue: "dismissed", isAccessibilityModal: false,
+        layout: layout, accessibilityValue: .dismissed, isAccessibilityModal: false,
         showsSheet: false, drawnFrame: layout.frame, corners: .uniform(radius: 0, corners: []),
         handlesEscape: false, backdropIsDismissControl: false, adjustableElement: .none)
     }

@@ -257,8 +257,7 @@
 
     override init(frame: CGRect) {
       super.init(frame: frame)
-      accessibilityLabel = Bundle.main.localizedString(
-        forKey: SheetStrings.dismissKey, value: SheetStrings.dismissKey, table: nil)
+      accessibilityLabel = SheetStrings.localized(SheetStrings.dismiss)
     }
 
     @available(*, unavailable)

@@ -465,10 +465,10 @@
         case .callOnDismiss: presentation.onDismiss?()
         case .callDismissAttempt: options.onDismissAttempt?.ref.value?()
         case .haptic: haptics.selectionChanged()
-        case let .announce(text):
-          // The engine's words are localization keys in the app's bundle (see SheetStrings).
-          let spoken = Bundle.main.localizedString(forKey: text, value: text, table: nil)
-          UIAccessibility.post(notification: .announcement, argument: spoken)
+        case let .announce(announcement):
+          // The engine says what to announce; the package's catalog says it in the user's words.
+          UIAccessibility.post(
+            notification: .announcement, argument: SheetStrings.spoken(announcement))
         case let .holdScrollOffset(y): scroll.hold(at: y)
         case let .displayClock(running): clock.isRunning = running
         case let .layoutContent(height, inset):

@@ -15,7 +15,7 @@
     @Published var showsCloseButton = false
     @Published var contentHeight = 0.0
     @Published var bottomInset = 0.0
-    @Published var accessibilityValue = ""
+    @Published var accessibilityValue = DetentSpokenName.dismissed
     @Published var background: AnyShapeStyle?
     @Published var environment: EnvironmentValues?
     /// The content's proxy, updated by the controller as the sheet's layout changes.

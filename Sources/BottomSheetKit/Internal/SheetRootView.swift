@@ -83,7 +83,7 @@
               .contentShape(Rectangle())
           }
           .buttonStyle(.plain)
-          .accessibilityLabel(Text(SheetStrings.close))
+          .accessibilityLabel(Text(verbatim: SheetStrings.localized(SheetStrings.close)))
         }
       }
       .padding(.horizontal, 16)
@@ -102,14 +102,15 @@
   /// a detent; its value is the detent's spoken name.
   struct SheetAdjustable: ViewModifier {
     @ObservedObject var model: SheetRootModel
-    let label: LocalizedStringKey
+    /// A ``SheetStrings`` key.
+    let label: String
 
     func body(content: Content) -> some View {
       content
         .accessibilityElement()
-        .accessibilityLabel(Text(label))
-        .accessibilityValue(Text(LocalizedStringKey(model.accessibilityValue)))
-        .accessibilityHint(Text(SheetStrings.grabberHint))
+        .accessibilityLabel(Text(verbatim: SheetStrings.localized(label)))
+        .accessibilityValue(Text(verbatim: SheetStrings.spoken(model.accessibilityValue)))
+        .accessibilityHint(Text(verbatim: SheetStrings.localized(SheetStrings.grabberHint)))
         .accessibilityAdjustableAction { direction in
           switch direction {
           case .increment: model.send(.increment)

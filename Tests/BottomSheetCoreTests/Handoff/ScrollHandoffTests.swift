@@ -172,14 +172,16 @@ struct AccessibilityTests {
   @Test func namesByPositionOrByTheApp() {
     let three = engine(.modal, [.height(120), .medium, .large])
     #expect(
-      three.detents.map { three.accessibilityName(of: $0.id) } == ["collapsed", "half", "expanded"])
+      three.detents.map { three.accessibilityName(of: $0.id) } == [.collapsed, .half, .expanded])
     let two = engine(.modal, [.medium, .large])
-    #expect(two.detents.map { two.accessibilityName(of: $0.id) } == ["collapsed", "expanded"])
+    #expect(two.detents.map { two.accessibilityName(of: $0.id) } == [.collapsed, .expanded])
     let four = engine(.modal, [.height(100), .height(200), .medium, .large])
-    #expect(four.accessibilityName(of: "height:200") == "position 2 of 4")
+    #expect(four.accessibilityName(of: "height:200") == .position(2, of: 4))
+    #expect(four.accessibilityName(of: "height:200").english == "position 2 of 4")
     let named = engine(.modal, [.medium, .large]) { $0.detentNames = ["medium": "peek"] }
-    #expect(named.accessibilityValue == "peek")
-    #expect(named.announcement(forSettledOn: "large") == "Sheet expanded")
+    #expect(named.accessibilityValue == .named("peek"))
+    #expect(named.announcement(forSettledOn: "large") == .settled(.expanded))
+    #expect(named.announcement(forSettledOn: "large").english == "Sheet expanded")
   }
 
   @Test func escapeDismissesOnlyWhenAllowed() {

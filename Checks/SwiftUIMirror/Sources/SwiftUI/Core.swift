@@ -282,6 +282,18 @@ public struct EnvironmentValues: CustomStringConvertible {
   public var description: String { fatalError() }
   // environmentvalues/accessibilityreducemotion (verified)
   public var accessibilityReduceMotion: Bool { fatalError() }
+  // environmentvalues/layoutdirection
+  public var layoutDirection: LayoutDirection {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// layoutdirection
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+  case leftToRight
+  case rightToLeft
 }
 
 // environment — "@frozen @propertyWrapper struct Environment<Value>" (verified: iOS 13.0+)
