@@ -19,7 +19,7 @@
     @State private var isShown = false
     @State private var showsCard = false
     @State private var item: ProbeItem?
-    @State private var detent: DetentID = "medium"
+    @State private var detent = Detent.medium
     @State private var recorder = BottomSheetTraceRecorder()
     @State private var title = "A title from the app's state"
     @GestureState private var pressed = false
@@ -41,7 +41,7 @@
               .bottomSheetInteractiveDismissDisabled(true) {}
               .bottomSheetCornerRadius(20)
               .bottomSheetBackground(Color.white)
-              .bottomSheetBackgroundInteraction(.enabled(upThrough: "medium"))
+              .bottomSheetBackgroundInteraction(.enabled(upThrough: .medium))
               .bottomSheetContentInteraction(.scrolls)
               .bottomSheetBackdropTap(.dismiss)
               .bottomSheetShadow(color: .black, radius: 8, x: 2, y: 4)
@@ -77,7 +77,8 @@
       VStack {
         Text("progress \(sheet.progress)")
         Text("recorded \(recorder.inputCount) inputs, \(recorder.hostTraceJSON?.count ?? 0) bytes")
-        Button("Large") { sheet.select("large") }
+        Button("Large") { sheet.select(.large) }
+        Text(verbatim: "at \(sheet.selectedDetent == .large), stretch \(sheet.stretch)")
         Button("Close") { sheet.dismiss() }
       }
       .onAppear {

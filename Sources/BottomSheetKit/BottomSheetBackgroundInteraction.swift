@@ -26,8 +26,8 @@
     /// `detent`; above it the backdrop fades in and blocks touches.
     ///
     /// - Parameter detent: The highest detent that leaves the screen interactive.
-    public static func enabled(upThrough detent: DetentID) -> BottomSheetBackgroundInteraction {
-      BottomSheetBackgroundInteraction(value: .upThrough(detent))
+    public static func enabled(upThrough detent: Detent) -> BottomSheetBackgroundInteraction {
+      BottomSheetBackgroundInteraction(value: .upThrough(detent.id))
     }
   }
 
@@ -38,7 +38,7 @@
     /// ```swift
     /// Directions()
     ///   .bottomSheetDetents([.height(160), .medium, .large])
-    ///   .bottomSheetBackgroundInteraction(.enabled(upThrough: "medium"))
+    ///   .bottomSheetBackgroundInteraction(.enabled(upThrough: .medium))
     /// ```
     ///
     /// - Parameter interaction: The interaction.

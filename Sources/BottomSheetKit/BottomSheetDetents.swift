@@ -23,17 +23,20 @@
     /// `presentationDetents(_:selection:)`.
     ///
     /// ```swift
-    /// @State private var detent: DetentID = "medium"
+    /// @State private var detent = Detent.medium
     ///
     /// Filters()
     ///   .bottomSheetDetents([.medium, .large], selection: $detent)
     /// ```
     ///
+    /// The selection binds the same values the list is made of, as Apple's
+    /// `PresentationDetent` selection does.
+    ///
     /// - Parameters:
     ///   - detents: The detents, in any order.
-    ///   - selection: The selected detent's identity; the sheet writes it when it settles
+    ///   - selection: The selected detent, one of `detents`; the sheet writes it when it settles
     ///     elsewhere and moves (animated) when you change it.
-    public func bottomSheetDetents(_ detents: [Detent], selection: Binding<DetentID>)
+    public func bottomSheetDetents(_ detents: [Detent], selection: Binding<Detent>)
       -> some View
     {
       modifier(SheetOptionModifier { $0.detents = detents })

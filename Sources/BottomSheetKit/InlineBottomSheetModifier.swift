@@ -11,7 +11,7 @@
     /// below the blocks above it:
     ///
     /// ```swift
-    /// @State private var detent: DetentID = "anchor:summary"
+    /// @State private var detent = Detent.anchor("summary")
     ///
     /// VStack {
     ///   Header()
@@ -35,7 +35,7 @@
     ///     Without one, it starts at the lowest detent.
     ///   - content: The sheet's content.
     public func inlineBottomSheet<Content: View>(
-      detents: [Detent], selection: Binding<DetentID>? = nil,
+      detents: [Detent], selection: Binding<Detent>? = nil,
       @ViewBuilder content: () -> Content
     ) -> some View {
       SheetHostView(

@@ -53,7 +53,7 @@
         .bottomSheetCloseButton()
         .bottomSheetInteractiveDismissDisabled(hasChanges) { attempts += 1 }
         .bottomSheetBackgroundInteraction(
-          passThrough ? .enabled(upThrough: "fitsContent") : .automatic
+          passThrough ? .enabled(upThrough: .fitsContent) : .automatic
         )
         .bottomSheetTrace(recorder)
       }

@@ -5,11 +5,12 @@
   /// The persistent sheet: collapsed just below the blocks at the top of the screen, expanded
   /// to full height; both positions come from measured layout, and the map stays interactive.
   struct MapsInlineScreen: View {
-    @State private var detent: DetentID = "anchor:shortcuts"
+    @State private var detent = Detent.anchor("shortcuts")
     @State private var recorder = BottomSheetTraceRecorder()
-    private static let shortcuts: [(symbol: String, label: String, detent: DetentID)] = [
-      ("arrow.down", "Collapse", "anchor:shortcuts"),
-      ("magnifyingglass", "Below the search bar", "anchor:search"), ("arrow.up", "Expand", "large"),
+    private static let shortcuts: [(symbol: String, label: String, detent: Detent)] = [
+      ("arrow.down", "Collapse", .anchor("shortcuts")),
+      ("magnifyingglass", "Below the search bar", .anchor("search")),
+      ("arrow.up", "Expand", .large),
     ]
 
     var body: some View {

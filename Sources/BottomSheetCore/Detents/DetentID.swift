@@ -10,7 +10,7 @@
 /// engine.select(saved, animated: false, time: 0)
 /// ```
 public struct DetentID: Sendable, Hashable, Codable, ExpressibleByStringLiteral,
-  CustomStringConvertible, Comparable
+  CustomStringConvertible
 {
   /// The spec string.
   public var rawValue: String
@@ -29,6 +29,4 @@ public struct DetentID: Sendable, Hashable, Codable, ExpressibleByStringLiteral,
   }
   /// The spec string.
   public var description: String { rawValue }
-  /// Orders by spec string (for stable listings, not by height).
-  public static func < (lhs: DetentID, rhs: DetentID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

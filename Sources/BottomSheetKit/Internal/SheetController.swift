@@ -72,7 +72,7 @@
           chrome: SheetController.chrome(dragIndicator: nil, headerHeight: 0),
           reduceMotion: reduceMotion),
         isPresented: presentation.isPresented?.wrappedValue,
-        selection: presentation.selection?.wrappedValue)
+        selection: presentation.selection?.wrappedValue.id)
       super.init(nibName: nil, bundle: nil)
       rootModel.input = { [weak self] input in self?.send(input) }
       rootModel.options = { [weak self] options in self?.optionsChanged(options) }
@@ -237,7 +237,7 @@
       }
     }
 
-    private var selectionBinding: Binding<DetentID>? {
+    private var selectionBinding: Binding<Detent>? {
       options.selection?.ref.value ?? presentation.selection
     }
 
@@ -246,7 +246,7 @@
     /// an input then, not at the modifier's next update, which content-owned state may never
     /// cause).
     private func selectionMayHaveChanged() {
-      guard let value = selectionBinding?.wrappedValue, value != lastSelection else { return }
+      guard let value = selectionBinding?.wrappedValue.id, value != lastSelection else { return }
       lastSelection = value
       send(.selectionBinding(value))
     }
@@ -450,8 +450,11 @@
       for effect in effects {
         switch effect {
         case let .setSelection(id):
-          if let selection = selectionBinding, selection.wrappedValue != id {
-            selection.wrappedValue = id
+          // The binding holds the app's own value: the configured detent with this identity.
+          if let selection = selectionBinding, selection.wrappedValue.id != id,
+            let detent = host.configuration.detents.first(where: { $0.id == id })
+          {
+            selection.wrappedValue = detent
           }
         case let .setPresented(value):
           if let isPresented = presentation.isPresented, isPresented.wrappedValue != value {
@@ -540,7 +543,8 @@
       container.draw(frame)
       // The content's proxy follows the frame; only views that read it re-evaluate.
       if rootModel.proxy.current.layout != frame.layout, host.engine != nil {
-        rootModel.proxy.current = BottomSheetProxy(layout: frame.layout, actions: proxyActions)
+        rootModel.proxy.current = BottomSheetProxy(
+          layout: frame.layout, detents: host.configuration.detents, actions: proxyActions)
       }
       if rootModel.showsGrabber != frame.layout.showsGrabber {
         rootModel.showsGrabber = frame.layout.showsGrabber

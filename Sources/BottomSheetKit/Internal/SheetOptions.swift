@@ -19,7 +19,7 @@
   /// `nil` means "not said": the container's defaults apply.
   struct SheetOptions: Equatable {
     var detents: [Detent]?
-    var selection: SheetRefBox<Binding<DetentID>>?
+    var selection: SheetRefBox<Binding<Detent>>?
     var dragIndicator: Visibility?
     var title: Text?
     var closeButton: Visibility?

@@ -14,7 +14,7 @@
     var detents: [Detent]?
     /// The selection given to the inline modifier itself (a selection bound by
     /// `bottomSheetDetents(_:selection:)` in the content overrides it).
-    var selection: Binding<DetentID>?
+    var selection: Binding<Detent>?
   }
 
   /// Everything one SwiftUI update of a sheet modifier hands to its controller.
