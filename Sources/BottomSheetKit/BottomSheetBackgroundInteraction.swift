@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import BottomSheetCore
   import SwiftUI
 
   /// Whether the screen behind a modal or floating sheet stays interactive, like

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import BottomSheetCore
   import SwiftUI
 
   /// Live access to the enclosing sheet from its content: where it is (progress, stretch,

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import BottomSheetCore
   import SwiftUI
 
   /// Records what a sheet's host received — every touch with its own timestamp, scroll offset,

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import BottomSheetCore
   import SwiftUI
 
   extension View {

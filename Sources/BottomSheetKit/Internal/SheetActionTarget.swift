@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import BottomSheetCore
   import UIKit
 
   /// The layer's one bridge to Objective-C: a target whose selector calls a closure, for the

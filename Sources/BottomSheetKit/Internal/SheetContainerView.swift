@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import BottomSheetCore
   import UIKit
 
   /// The view the package owns: the backdrop, the sheet's shadow and background, and the

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import BottomSheetCore
   import SwiftUI
 
   /// Translation only: the modifiers' options as the engine's `SheetConfiguration`.

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import BottomSheetCore
   import UIKit
 
   /// A sheet and the sheets presented from its content: when it begins to leave

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import BottomSheetCore
   import SwiftUI
 
   /// The view behind every public sheet modifier. It adds no layer over the base screen for a

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import BottomSheetCore
   import SwiftUI
 
   /// A reference whose identity is stable across renders (kept in `@State` by the modifier

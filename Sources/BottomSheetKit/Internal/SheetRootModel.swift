@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import BottomSheetCore
   import SwiftUI
 
   /// The state the sheet's SwiftUI root reads, owned by its controller. It changes when the

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import BottomSheetCore
   import SwiftUI
 
   /// What the sheet's hosting controller shows: the chrome (grabber, title, close button) and

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import BottomSheetCore
   import UIKit
 
   /// Reports what a finger landed on and follows the scroll view the host model chooses.
