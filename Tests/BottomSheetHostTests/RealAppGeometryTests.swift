@@ -153,6 +153,17 @@ struct RealAppGeometryTests {
     #expect(abs(bottomAt600 - bottomAt508 - 92) < 0.01)
   }
 
+  @Test("a keyboard-guide top that is not finite is dropped and reported")
+  func nonFiniteKeyboardGuide() {
+    var host = HostDriver(.floating, detents: [.height(200)], selection: "height:200")
+    host.measure()
+    host.send(.keyboardTracked(top: 508), at: 0)
+    host.send(.keyboardTracked(top: .nan), at: 0.5)
+    host.send(.keyboardTracked(top: -.infinity), at: 0.6)
+    #expect(host.model.geometry.keyboardTop == 508)
+    #expect(host.model.diagnostics.filter { $0.field == "host.keyboardTracked.top" }.count == 2)
+  }
+
   @Test("the guide jumping to an announced slide's end does not cut the slide short")
   func trackedDuringSlide() {
     var host = HostDriver(.floating, detents: [.height(200)], selection: "height:200")
