@@ -3,9 +3,9 @@ import Testing
 @_spi(Lab) @_spi(Study) @testable import BottomSheetCore
 
 /// Issue #21: fingers the corpus of issue #14 never modelled. A placement whose fingertip rolls
-/// back as it lifts and a steady throw read through jittered 60 Hz timestamps, each against
-/// the numbers a person would notice; with issue #14's rule alongside where it behaved
-/// differently, so each row shows what changed.
+/// back as it lifts, a steady throw read through jittered 60 Hz timestamps, and a finger
+/// holding still on a detent, each against the numbers a person would notice; with issue #14's
+/// rule alongside where it behaved differently, so each row shows what changed.
 @Suite("Physics: releases that hold on rolled, jittered and resting fingers (#21)")
 struct ReleaseRobustnessTests {
   /// A deterministic stream of uniform draws in [0, 1) (a 64-bit LCG; Knuth's MMIX constants).
@@ -94,5 +94,58 @@ struct ReleaseRobustnessTests {
     #expect(now.allSatisfy { (0.85...1.15).contains($0) }, "\(now.min()!)…\(now.max()!)")
     #expect(now.min()! > 0.97 && now.max()! < 1.03)
     #expect(before.min()! < 0.6 && before.max()! > 1.3)
+  }
+
+  /// A finger that reached `large` from below holds still on it for 0.25 s at 120 Hz, wobbling
+  /// ±2 pt: one `detentCrossed`, not one per wobble. Issue #14's engine (no hysteresis) counted
+  /// every pass. Then a real move down crosses it back once, 4 pt below.
+  @Test func restingFingerOnADetentCrossesItOnce() {
+    var e = placedSheet(.standard)
+    let y0 = e.layout(at: 0).top + 10
+    let atLarge = y0 - (797 - 398.5)
+    e.touchDown(at: SheetPoint(x: 195, y: y0), time: 0)
+    var t = 0.0
+    for i in 1...30 {
+      t = Double(i) / 120
+      e.touchMoved(to: SheetPoint(x: 195, y: y0 + (atLarge - y0) * Double(i) / 30), time: t)
+    }
+    let wobble = [1.5, -2, 0.5, 2, -1.5, 1, -0.5, 2, -2, 1.5]
+    var step = 0
+    while t < 0.5 {
+      t += 1.0 / 120
+      e.touchMoved(to: SheetPoint(x: 195, y: atLarge + wobble[step % wobble.count]), time: t)
+      step += 1
+    }
+    func crossings(_ e: SheetEngine) -> [Bool] {
+      e.pendingEvents.compactMap { event in
+        if case let .detentCrossed(id, upward) = event.kind, id == "large" { return upward }
+        return nil
+      }
+    }
+    #expect(crossings(e) == [true], "\(crossings(e))")
+    var before = placedSheet(.standard)
+    before.touchDown(at: SheetPoint(x: 195, y: y0), time: 0)
+    var ys = (1...30).map { y0 + (atLarge - y0) * Double($0) / 30 }
+    ys += (0..<(step)).map { atLarge + wobble[$0 % wobble.count] }
+    var previous = before.layout(at: 0).height
+    var passes = 0
+    for (i, y) in ys.enumerated() {
+      before.touchMoved(to: SheetPoint(x: 195, y: y), time: Double(i + 1) / 120)
+      let height = before.layout(at: Double(i + 1) / 120).height
+      if (previous < 797) != (height < 797) { passes += 1 }
+      previous = height
+    }
+    #expect(passes > 3, "the finger passes the detent \(passes) times")
+    e.clearEvents()
+    e.touchMoved(to: SheetPoint(x: 195, y: atLarge + 3.5), time: t + 0.01)
+    #expect(crossings(e).isEmpty)
+    e.touchMoved(to: SheetPoint(x: 195, y: atLarge + 4), time: t + 0.02)
+    #expect(crossings(e) == [false])
+    // And up again: a real crossing, counted once the sheet is 4 pt above the detent (here on
+    // the rubber band, where 20 pt of finger show as about 11).
+    e.clearEvents()
+    e.touchMoved(to: SheetPoint(x: 195, y: atLarge - 20), time: t + 0.03)
+    #expect(e.layout(at: t + 0.03).height > 797 + 4)
+    #expect(crossings(e) == [true])
   }
 }
