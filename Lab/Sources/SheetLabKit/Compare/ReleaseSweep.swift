@@ -173,16 +173,21 @@ public struct ReleaseSweep: Sendable {
   }
 
   /// Whether a rule that knew the finger's true lift velocity could land `item` where the
-  /// person meant: always for placements, peeks and nudges (the finger's position, or its
-  /// direction and travel, carries the intent); for flicks and accelerating throws only when
-  /// projection from the true lift height with the true lift velocity lands on the intent —
-  /// the person's own speed noise (25 % σ) aims some elsewhere, and then nothing the engine
-  /// sees carries the intended detent.
+  /// person meant. A placement or a peek, when the resting position nearest to where the finger
+  /// really left the glass is the intended one (the aim error can put a placement past the
+  /// midpoint, and then the finger itself says otherwise); a nudge, always (its direction and
+  /// travel carry the intent); a flick or an accelerating throw, when projection from the true
+  /// lift height with the true lift velocity lands on the intent — the person's own speed
+  /// noise (25 % σ) aims some elsewhere, and then nothing the engine sees carries the
+  /// intended detent.
   public static func achievable(_ item: CorpusItem) -> Bool {
-    guard item.kind == .flick || item.kind == .accelerating else { return true }
+    guard item.kind != .nudge else { return true }
     let geometry = BaselineGeometry(item.scenario)
     let start = geometry.detents[geometry.startIndex].height
     let height = start + (item.path.origin.y - item.path.point(at: item.upTime).y)
+    guard item.kind == .flick || item.kind == .accelerating else {
+      return geometry.nearest(to: height).destination == item.intent
+    }
     let velocity = -item.path.velocityY(at: item.upTime)
     let decision = TargetSelection.computeTarget(
       height: height, velocity: velocity, detents: geometry.detents,
