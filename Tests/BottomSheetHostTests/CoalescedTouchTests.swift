@@ -119,26 +119,27 @@ struct CoalescedTouchTests {
     #expect(abs(error[.coalesced60]! - 0.0756) < 0.0001 && abs(error[.only60]! - 0.0939) < 0.0001)
   }
 
+  /// The trace's `panMoved` entries, in order.
+  func panMoves(_ trace: HostTrace) -> [HostTrace.Entry] {
+    trace.entries.filter {
+      if case .panMoved = $0.input { return true }
+      return false
+    }
+  }
+
   /// The host's trace records every coalesced sample as its own input at its own time, so a
   /// device trace replays on Linux with the samples the estimate saw; the 60 Hz stream alone
   /// records half as many.
   @Test func traceRecordsEverySample() throws {
     let (samples, _) = Self.throwsAt120[0]
     let coalesced = try #require(release(.coalesced60, samples: samples).host.model.trace)
-    let moves = coalesced.entries.filter {
-      if case .panMoved = $0.input { return true }
-      return false
-    }
+    let moves = panMoves(coalesced)
     #expect(moves.count == samples.count)
     for (entry, sample) in zip(moves, samples) {
       #expect(abs(entry.time - (Self.start + 0.02 + sample.t)) < 1e-9)
       #expect(entry.late == 0)
     }
     let alone = try #require(release(.only60, samples: samples).host.model.trace)
-    let aloneMoves = alone.entries.filter {
-      if case .panMoved = $0.input { return true }
-      return false
-    }
-    #expect(aloneMoves.count == (samples.count + 1) / 2)
+    #expect(panMoves(alone).count == (samples.count + 1) / 2)
   }
 }

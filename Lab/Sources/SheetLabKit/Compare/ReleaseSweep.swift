@@ -144,14 +144,21 @@ public struct ReleaseSweep: Sendable {
       swept: axes, rows: rows, count: count, firstSeed: firstSeed, seeds: max(1, seeds))
   }
 
+  /// `algorithm`'s model after every input of `item` (no frames: the destination and the
+  /// released velocity are decided at the lift).
+  static func replay(_ algorithm: SheetAlgorithm, _ item: CorpusItem) -> any SheetModel {
+    var model = algorithm.makeModel(item.scenario)
+    for event in item.scenario.events { model.apply(event) }
+    return model
+  }
+
   /// Replays `items` through `algorithm`, inputs only.
   static func tally(
     _ algorithm: SheetAlgorithm, _ items: [CorpusItem], _ reachable: [Bool]
   ) -> Tally {
     var tally = Tally()
     for (item, canReach) in zip(items, reachable) {
-      var model = algorithm.makeModel(item.scenario)
-      for event in item.scenario.events { model.apply(event) }
+      let model = replay(algorithm, item)
       let correct = model.destination == item.intent
       tally.total[item.kind, default: 0] += 1
       if correct { tally.correct[item.kind, default: 0] += 1 }
@@ -212,8 +219,7 @@ public struct ReleaseSweep: Sendable {
       let seed = firstSeed &+ UInt64(k)
       let items = CorpusGenerator(model: axes[axis].model).generate(count: count, seed: seed)
       for item in items where item.kind == kind {
-        var model = algorithm.makeModel(item.scenario)
-        for event in item.scenario.events { model.apply(event) }
+        let model = replay(algorithm, item)
         guard model.destination != item.intent else { continue }
         out += "seed \(seed) \(item.id) \(item.startDetent.rawValue) → \(item.intentName), landed "
         out += CorpusItem.name(model.destination) + ", released "
@@ -240,9 +246,7 @@ public struct ReleaseSweep: Sendable {
         let truth = item.path.velocityY(at: item.upTime)
         guard abs(truth) >= GestureMeasurement.throwSpeed else { continue }
         func ratio(_ a: SheetAlgorithm) -> Double {
-          var model = a.makeModel(item.scenario)
-          for event in item.scenario.events { model.apply(event) }
-          return (model.releasedVelocity ?? 0) / truth
+          (replay(a, item).releasedVelocity ?? 0) / truth
         }
         let mine = ratio(algorithm)
         let theirs = ratio(reference)
