@@ -89,6 +89,11 @@ public struct ReleaseSweep: Sendable {
       Self.percent(ceiling.values.reduce(0, +), total.values.reduce(0, +))
     }
 
+    /// Share of `kind` any rule could get right, percent (100 when there are none).
+    public func ceilingPercent(_ kind: GestureKind) -> Double {
+      Self.percent(ceiling[kind] ?? 0, total[kind] ?? 0)
+    }
+
     /// Share of `kind` that ended where meant, percent (100 when there are none).
     public func percent(_ kind: GestureKind) -> Double {
       Self.percent(correct[kind] ?? 0, total[kind] ?? 0)
@@ -269,36 +274,45 @@ public struct ReleaseSweep: Sendable {
   }
 
   /// The sweep as Markdown: one table per axis, a row per rule, each cell the median / the
-  /// worst seed.
+  /// worst seed, and first the corpus's **ceiling** per gesture kind (the same corpus for
+  /// every rule).
   public var markdown: String {
     let f = TextFormat.fixed
     var out = ""
     for (a, axis) in swept.enumerated() {
       out += "\n**\(axis.name)** — median / worst of \(seeds) seeds × \(count) gestures\n\n"
-      out += "| rule | intent | ceiling | placement | rolled placements | flick | accelerating "
-      out += "| nudge | peek | throws in 0.85–1.15 at 60 Hz | at 120 Hz |\n"
-      out += "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
+      out += "| rule | intent | placement | rolled placements | flick | accelerating | nudge "
+      out += "| peek | throws in 0.85–1.15 at 60 Hz | at 120 Hz |\n"
+      out += "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
+      let kinds: [GestureKind] = [.flick, .accelerating, .nudge, .peek]
+      func cell(_ tallies: [Tally], _ value: (Tally) -> Double) -> String {
+        let s = Self.spread(tallies.map(value))
+        return f(s.median, 1) + " / " + f(s.worst, 1)
+      }
+      if let corpus = rows.first?.tallies[a] {
+        var cells = ["ceiling", cell(corpus, \.ceilingPercent)]
+        cells.append(cell(corpus) { $0.ceilingPercent(.placement) })
+        cells.append("—")
+        for kind in kinds { cells.append(cell(corpus) { $0.ceilingPercent(kind) }) }
+        cells += ["—", "—"]
+        out += "| " + cells.joined(separator: " | ") + " |\n"
+      }
       for row in rows {
         let tallies = row.tallies[a]
-        func cell(_ value: (Tally) -> Double, _ decimals: Int = 1) -> String {
-          let s = Self.spread(tallies.map(value))
-          return f(s.median, decimals) + " / " + f(s.worst, decimals)
-        }
-        var cells = ["`" + row.id + "`", cell(\.intent), cell(\.ceilingPercent)]
-        cells.append(cell { $0.percent(.placement) })
+        var cells = ["`" + row.id + "`", cell(tallies, \.intent)]
+        cells.append(cell(tallies) { $0.percent(.placement) })
         let rolled = tallies.reduce(0) { $0 + $1.rolled }
         let rolledCorrect = tallies.reduce(0) { $0 + $1.rolledCorrect }
         cells.append(rolled > 0 ? "\(rolledCorrect)/\(rolled)" : "—")
-        for kind in [GestureKind.flick, .accelerating, .nudge, .peek] {
-          cells.append(cell { $0.percent(kind) })
-        }
+        for kind in kinds { cells.append(cell(tallies) { $0.percent(kind) }) }
         for hz in [60, 120] {
           let measured = tallies.contains { ($0.throwsByRate[hz] ?? 0) > 0 }
-          cells.append(measured ? cell { $0.inBand(hz: hz) } : "—")
+          cells.append(measured ? cell(tallies) { $0.inBand(hz: hz) } : "—")
         }
         out += "| " + cells.joined(separator: " | ") + " |\n"
       }
     }
     return out
   }
+
 }
