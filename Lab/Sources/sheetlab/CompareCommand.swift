@@ -25,7 +25,24 @@ struct CompareCommand: ParsableCommand {
   @Option(help: "Also list every gesture's metrics for this algorithm (engine, persistent, …).")
   var details: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Instead, intent per gesture kind over this many seeds (--seed and the ones after it): "
+        + "the median and the worst seed, and the corpus's ceiling."))
+  var seeds: Int?
+
   func run() throws {
+    if let seeds {
+      let sweep = ReleaseSweep.run(
+        count: count, firstSeed: seed, seeds: seeds, algorithms: SheetAlgorithm.all,
+        axes: [ReleaseSweep.axes[0]])
+      print(
+        "compare: \(seeds) seeds from \(seed), \(count) gestures each "
+          + "(swift run --package-path Lab sheetlab compare --count \(count) --seed \(seed) "
+          + "--seeds \(seeds))")
+      print(sweep.markdown, terminator: "")
+      return
+    }
     let comparison = Comparison.run(count: count, seed: seed)
     print(comparison.table, terminator: "")
     if let details { print("\n" + comparison.details(details), terminator: "") }

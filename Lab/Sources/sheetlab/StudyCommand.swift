@@ -31,7 +31,52 @@ struct StudyCommand: ParsableCommand {
   @Option(help: "Write one CSV line per gesture's release (what the target rule saw) to FILE.")
   var releases: String?
 
+  @Flag(
+    help: "Sweep the finger model (roll, time error, noise) over --seeds seeds of --count each.")
+  var sweep = false
+
+  @Option(help: "How many seeds the sweep runs: --seed and the ones after it.")
+  var seeds = 20
+
+  @Option(help: "With --sweep: list the misses of this rule (by table name) instead.")
+  var misses: String?
+
+  @Option(help: "With --misses: the gesture kind.")
+  var kind = "placement"
+
+  @Option(help: "With --misses: the axis, 0-based in table order.")
+  var axis = 4
+
   func run() throws {
+    if sweep, let misses {
+      guard let rule = ReleaseSweep.candidates.first(where: { $0.id == misses }) else {
+        fail("unknown rule")
+      }
+      if kind == "band" {
+        print(
+          ReleaseSweep.bandLosses(
+            rule, against: ReleaseSweep.candidates[0], axis: axis, count: count,
+            firstSeed: seed, seeds: seeds),
+          terminator: "")
+        return
+      }
+      guard let kind = GestureKind(rawValue: kind) else { fail("unknown kind") }
+      print(
+        ReleaseSweep.misses(
+          rule, kind: kind, axis: axis, count: count, firstSeed: seed, seeds: seeds),
+        terminator: "")
+      return
+    }
+    if sweep {
+      let result = ReleaseSweep.run(
+        count: count, firstSeed: seed, seeds: seeds, algorithms: ReleaseSweep.candidates)
+      print(
+        "release sweep: \(seeds) seeds from \(seed), \(count) gestures each "
+          + "(swift run --package-path Lab sheetlab study --sweep --count \(count) "
+          + "--seed \(seed) --seeds \(seeds))")
+      print(result.markdown, terminator: "")
+      return
+    }
     if let releases {
       try writeOutput(TargetStudy.releaseCSV(count: count, seed: seed), to: releases)
       return

@@ -108,19 +108,42 @@ extension SheetEngine {
   }
 
   /// Emits ``SheetEvent/Kind/detentCrossed(_:upward:)`` for every detent passed between two
-  /// displayed heights, in the order the sheet passes them.
-  mutating func emitCrossings(from a: Double, to b: Double, at t: Double) {
+  /// displayed heights, in the order the sheet passes them, with hysteresis: after the drag's
+  /// `last` crossing of a detent, the crossing back counts at ``detentCrossingHysteresis``
+  /// past its height, and one the same way not at all (the sheet has not crossed back).
+  /// Without it, a finger holding still on a detent clicked the haptic once per wobble.
+  mutating func emitCrossings(
+    from a: Double, to b: Double, last: inout DetentCrossing?, at t: Double
+  ) {
     guard a != b else { return }
+    let h = Self.detentCrossingHysteresis
     if b > a {
-      for detent in detents where a < detent.height && b >= detent.height {
-        emit(.detentCrossed(detent.id, upward: true), at: t)
+      for detent in detents {
+        let latched = last.map { $0.height == detent.height } ?? false
+        if latched && last?.upward == true { continue }
+        let threshold = detent.height + (latched ? h : 0)
+        if a < threshold && b >= threshold {
+          emit(.detentCrossed(detent.id, upward: true), at: t)
+          last = DetentCrossing(height: detent.height, upward: true)
+        }
       }
     } else {
-      for detent in detents.reversed() where a > detent.height && b <= detent.height {
-        emit(.detentCrossed(detent.id, upward: false), at: t)
+      for detent in detents.reversed() {
+        let latched = last.map { $0.height == detent.height } ?? false
+        if latched && last?.upward == false { continue }
+        let threshold = detent.height - (latched ? h : 0)
+        if a > threshold && b <= threshold {
+          emit(.detentCrossed(detent.id, upward: false), at: t)
+          last = DetentCrossing(height: detent.height, upward: false)
+        }
       }
     }
   }
+
+  /// How far past a detent, in points, the sheet must go to cross it back after crossing it
+  /// (``emitCrossings(from:to:last:at:)``): more than a resting fingertip's noise and the
+  /// 1–4 pt roll as it lifts, less than any drag meant to cross back.
+  static let detentCrossingHysteresis = 4.0
 
   /// A tap on the dimmed backdrop of a presented sheet.
   mutating func backdropTapped(at t: Double) {

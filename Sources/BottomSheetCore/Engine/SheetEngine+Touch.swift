@@ -67,7 +67,7 @@ extension SheetEngine {
     drag.lastPoint = point
     drag.tracker.add(time: t, x: point.x, y: point.y)
     let shown = displayedHeight(raw: drag.rawHeight)
-    emitCrossings(from: drag.displayedHeight, to: shown, at: t)
+    emitCrossings(from: drag.displayedHeight, to: shown, last: &drag.lastCrossing, at: t)
     drag.displayedHeight = shown
     if considersDismissal {
       let armed = shown < lowestHeight / 2

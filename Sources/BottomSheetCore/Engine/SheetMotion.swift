@@ -17,6 +17,14 @@ struct SheetDrag: Sendable {
   var displayedHeight: Double
   /// Whether releasing here (without velocity) would dismiss.
   var dismissArmed: Bool
+  /// The detent this drag last emitted a crossing of, for the crossings' hysteresis.
+  var lastCrossing: DetentCrossing? = nil
+}
+
+/// The last detent crossing a drag reported: the detent's height and the direction.
+struct DetentCrossing: Sendable {
+  var height: Double
+  var upward: Bool
 }
 
 /// The state of a spring-driven motion, started at `startTime`.

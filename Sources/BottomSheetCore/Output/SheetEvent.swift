@@ -41,6 +41,14 @@ public struct SheetEvent: Sendable, Hashable {
     /// The drag moved from one owner to the other (scroll hand-off).
     case handoff(from: DragOwner, to: DragOwner)
     /// During a drag the sheet passed a detent's height (for haptics).
+    ///
+    /// One event per real crossing: once the sheet has crossed a detent, crossing that detent
+    /// back counts only when the sheet gets 4 points past it the other way (the event comes
+    /// there), and crossing it again the same way counts only after such a crossing back. A
+    /// finger resting within a couple of points of a detent — a fingertip's sub-point noise,
+    /// or the roll as it lifts — so gives one event, not one per wobble (issue #21: a finger
+    /// holding still within half a point of a detent crossed it four times in 50 ms). The
+    /// first crossing of a detent in a drag, or of another detent since, is at its height.
     case detentCrossed(DetentID, upward: Bool)
     /// During a drag, releasing here without velocity would now dismiss (`true`) or not.
     case dismissArmed(Bool)

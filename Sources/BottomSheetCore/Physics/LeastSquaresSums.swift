@@ -31,7 +31,11 @@ struct AxisSums {
   /// Linear coefficient of the least-squares cubic (Gaussian elimination with partial
   /// pivoting on the 4 × 4 normal equations); nil with fewer than four samples or when
   /// singular.
-  func cubicSlope() -> Double? {
+  func cubicSlope() -> Double? { cubicCoefficients()?.1 }
+
+  /// The least-squares cubic's coefficients, constant term first; nil with fewer than four
+  /// samples or when singular.
+  func cubicCoefficients() -> (Double, Double, Double, Double)? {
     guard n >= 4 else { return nil }
     var m:
       (
@@ -41,7 +45,7 @@ struct AxisSums {
         n, t1, t2, t3, s0, t1, t2, t3, t4, s1, t2, t3, t4, t5, s2, t3, t4, t5, t6, s3
       )
     let scale = max(1, n * t6)
-    return withUnsafeMutableBytes(of: &m) { raw -> Double? in
+    return withUnsafeMutableBytes(of: &m) { raw -> (Double, Double, Double, Double)? in
       let a = raw.bindMemory(to: Double.self)
       for col in 0..<4 {
         var pivot = col
@@ -61,7 +65,9 @@ struct AxisSums {
       c.3 = a[3 * 5 + 4] / a[3 * 5 + 3]
       c.2 = (a[2 * 5 + 4] - a[2 * 5 + 3] * c.3) / a[2 * 5 + 2]
       c.1 = (a[1 * 5 + 4] - a[1 * 5 + 3] * c.3 - a[1 * 5 + 2] * c.2) / a[1 * 5 + 1]
-      return c.1.isFinite ? c.1 : nil
+      c.0 = (a[4] - a[3] * c.3 - a[2] * c.2 - a[1] * c.1) / a[0]
+      guard c.0.isFinite, c.1.isFinite, c.2.isFinite, c.3.isFinite else { return nil }
+      return c
     }
   }
 
@@ -70,6 +76,20 @@ struct AxisSums {
     let denominator = n * t2 - t1 * t1
     guard abs(denominator) > 1e-9 else { return nil }
     return (n * s1 - t1 * s0) / denominator
+  }
+
+  /// The least-squares line a + b·t; nil when all times coincide.
+  func lineCoefficients() -> (a: Double, b: Double)? {
+    guard let b = linearSlope() else { return nil }
+    return ((s0 - b * t1) / n, b)
+  }
+
+  /// The variance of the least-squares parabola's linear coefficient per unit variance of
+  /// the samples, ((XᵀX)⁻¹)₁₁ = (n·t4 − t2²) / det; nil when singular.
+  func quadraticSlopeVariance() -> Double? {
+    let det = n * (t2 * t4 - t3 * t3) - t1 * (t1 * t4 - t3 * t2) + t2 * (t1 * t3 - t2 * t2)
+    guard abs(det) > 1e-9 * max(1, n * t4) else { return nil }
+    return (n * t4 - t2 * t2) / det
   }
 
   /// Linear coefficient of the least-squares parabola (Cramer's rule); nil when singular.

@@ -17,6 +17,10 @@ extension VelocityTracker {
     case .conservative: return estimate(at: time, conservative: true)
     case .leastSquares(degree: 2, horizon: Self.horizon):
       return estimate(at: time, conservative: false)
+    case .robust:
+      return window(at: time, rollAfterRest: true) { n in
+        (axisVelocity(.x, count: n, estimator), axisVelocity(.y, count: n, estimator))
+      }
     default:
       return window(at: time) { n in
         (axisVelocity(.x, count: n, estimator), axisVelocity(.y, count: n, estimator))
@@ -27,9 +31,19 @@ extension VelocityTracker {
   /// The estimators the lab's velocity study compares (`docs/LAB.md`, "Velocity study").
   @_spi(Study)
   public enum Estimator: Sendable, Hashable {
-    /// The release rule: ``recentCapped(horizon:cubicHorizon:)`` with the constants the study
-    /// chose (``VelocityTracker/recentHorizon``, ``VelocityTracker/cubicHorizon``).
-    public static let standard = Estimator.recentCapped(
+    /// The release rule: ``robust(horizon:atLeast:cubicHorizon:cubicAtLeast:floor:restSpeed:lineTest:confidence:)``
+    /// with the constants the studies chose (``VelocityTracker/recentHorizon``,
+    /// ``VelocityTracker/cubicHorizon``, ``VelocityTracker/cubicFloor`` in issue #14;
+    /// ``VelocityTracker/restSpeed``, ``VelocityTracker/lineTestScale`` in issue #21), no
+    /// intersection rule.
+    public static let standard = Estimator.robust(
+      horizon: VelocityTracker.recentHorizon, atLeast: 3,
+      cubicHorizon: VelocityTracker.cubicHorizon, cubicAtLeast: 4,
+      floor: VelocityTracker.cubicFloor, restSpeed: VelocityTracker.restSpeed,
+      lineTest: VelocityTracker.lineTestScale, confidence: 0)
+    /// The release rule of issue #14 (the standard one until issue #21):
+    /// ``recentCapped(horizon:cubicHorizon:floor:)`` over 30 ms and 50 ms, floor 0.8.
+    public static let issue14 = Estimator.recentCapped(
       horizon: VelocityTracker.recentHorizon, cubicHorizon: VelocityTracker.cubicHorizon,
       floor: VelocityTracker.cubicFloor)
     /// The previous release rule: the smaller of the degree-1 and degree-2 slopes over the
@@ -54,6 +68,32 @@ extension VelocityTracker {
     /// extrapolates it, but through four samples of a stroke that brakes hard it can
     /// extrapolate the braking to almost nothing.
     case recentCapped(horizon: Double, cubicHorizon: Double, floor: Double)
+    /// ``recentCapped(horizon:cubicHorizon:floor:)`` (the parabola over `horizon` with at least
+    /// `atLeast` samples, capped by the cubic over `cubicHorizon` with at least `cubicAtLeast`,
+    /// never below `floor` × the parabola) made to hold on the finger models of issue #21:
+    ///
+    /// - **Roll.** The newest one or two samples within ``VelocityTracker/twitchWindow`` of the
+    ///   newest that step at most ``VelocityTracker/twitchDistance`` back against the line over
+    ///   the window — at any speed — or either way when that line is slower than `restSpeed`,
+    ///   are dropped: a fingertip rolling off the glass after slow motion is not a throw. A
+    ///   lone sample after a rest (the window holds only it) that moved no more than
+    ///   ``VelocityTracker/twitchDistance`` is such a roll too: zero.
+    /// - **Rest.** When the line over the window (after the drop) is slower than `restSpeed`,
+    ///   the finger is resting on noisy input, and the release is that line (a parabola over
+    ///   30 ms of a resting finger's 0.5 pt noise reads ±100 pt/s).
+    /// - **Steady.** When `lineTest` > 0 and a line explains the window (at least six samples)
+    ///   as well as a cubic does, within `lineTest` × the 95 % quantile of the F test of the
+    ///   cubic's two extra terms, the release is the line: a steady throw read through jittered
+    ///   timestamps is averaged over the whole window instead of extrapolated through the last
+    ///   three samples (issue #21's 1 400 pt/s throw at 60 Hz, ±2 ms: 0.53–1.38 × by the
+    ///   parabola, 0.98–1.03 × by the line, 40 draws).
+    /// - **Intersection of confidence intervals.** When `confidence` > 0, the parabola is
+    ///   lengthened by older samples while it agrees with every shorter one within `confidence`
+    ///   standard errors (measured, not used by the release rule: on clean input it lowers the
+    ///   share of 120 Hz throws within 0.85–1.15; see `docs/LAB.md`, "Release sweep").
+    case robust(
+      horizon: Double, atLeast: Int, cubicHorizon: Double, cubicAtLeast: Int, floor: Double,
+      restSpeed: Double, lineTest: Double, confidence: Double)
   }
 
   /// How far back the release rule's degree-2 fit looks, in seconds (at least three samples
@@ -63,6 +103,20 @@ extension VelocityTracker {
   public static let cubicHorizon = 0.05
   /// The degree-3 cap lowers the degree-2 slope to no less than this fraction of it.
   public static let cubicFloor = 0.8
+  /// A finger whose line over the window is slower than this (points per second) is resting:
+  /// it is released at that line, and any step of up to ``twitchDistance`` in its last
+  /// ``twitchWindow`` is a roll. Chosen by the release sweep of issue #21 (`docs/LAB.md`): 20
+  /// and 40 leave every clean release as it was; 40 lands more noisy placements (99.2 % against
+  /// 98.4 % on the combined axis) and is a tenth of the engine's 300 pt/s velocity threshold,
+  /// 20 pt of projection.
+  public static let restSpeed = 40.0
+  /// How readily the release rule takes the line over the window for a steady throw: the F
+  /// statistic of a cubic's two extra terms against the line must stay below this × its 95 %
+  /// quantile. Chosen by the release sweep of issue #21: ×1 keeps one of 40 jittered 60 Hz
+  /// constant throws at 1.16 × and lowers the worst seed's nudges under timestamp error; ×2
+  /// keeps all 40 within 0.98–1.03 × and lowers no gesture kind on any axis; ×4 lowers the
+  /// combined axis's placements.
+  public static let lineTestScale = 2.0
   /// A lift-off twitch is a backward step of at most this many points…
   public static let twitchDistance = 4.0
   /// …within this many seconds of the newest sample (the finger rolling off the glass).
@@ -105,8 +159,12 @@ extension VelocityTracker {
   /// Applies the rules every estimator shares and calls `fit` with the number of samples in
   /// the window (at least two): zero after a rest, the window ends at ``horizon`` or at a gap
   /// longer than ``restThreshold``, and a window of one sample uses the last segment's average.
+  ///
+  /// With `rollAfterRest`, a window of one sample (the finger was still for longer than
+  /// ``restThreshold`` before it) whose step is no longer than ``twitchDistance`` on both axes
+  /// is the fingertip rolling off the glass after the rest, not a throw: zero.
   private func window(
-    at time: Double, _ fit: (Int) -> (Double, Double)
+    at time: Double, rollAfterRest: Bool = false, _ fit: (Int) -> (Double, Double)
   ) -> (x: Double, y: Double) {
     guard count >= 2, !hasRested(at: time) else { return (0, 0) }
     let newestSample = sample(0)
@@ -115,6 +173,11 @@ extension VelocityTracker {
       let previous = sample(1)
       let segment = newestSample.t - previous.t
       guard segment > 0 else { return (0, 0) }
+      if rollAfterRest && abs(newestSample.x - previous.x) <= Self.twitchDistance
+        && abs(newestSample.y - previous.y) <= Self.twitchDistance
+      {
+        return (0, 0)
+      }
       return (
         finite((newestSample.x - previous.x) / segment),
         finite((newestSample.y - previous.y) / segment)
@@ -150,7 +213,167 @@ extension VelocityTracker {
       let c = fit(axis, from: skip, count: n, degree: 3, horizon: cubicHorizon, atLeast: 4)
       guard c * v > 0 && abs(c) < abs(v) else { return v }
       return abs(c) < floor * abs(v) ? floor * v : c
+    case let .robust(
+      horizon, atLeast, cubicHorizon, cubicAtLeast, floor, restSpeed, lineTest, confidence):
+      let skip = roll(axis, count: n, restSpeed: restSpeed)
+      let line = fit(axis, from: skip, count: n, degree: 1, horizon: Self.horizon)
+      if abs(line) < restSpeed { return line }
+      if lineTest > 0 && straight(axis, from: skip, count: n, scale: lineTest) { return line }
+      var v = fit(axis, from: skip, count: n, degree: 2, horizon: horizon, atLeast: atLeast)
+      if confidence > 0 {
+        v = widened(
+          axis, from: skip, count: n, horizon: horizon, atLeast: atLeast, gamma: confidence,
+          base: v)
+      }
+      if v * line < 0 { return 0 }
+      let c = fit(
+        axis, from: skip, count: n, degree: 3, horizon: cubicHorizon, atLeast: cubicAtLeast)
+      guard c * v > 0 && abs(c) < abs(v) else { return v }
+      return abs(c) < floor * abs(v) ? floor * v : c
     }
+  }
+
+  /// The slope of the longest parabola, ending at sample `first`, whose estimate agrees with
+  /// every shorter one within `gamma` standard errors (the intersection-of-confidence-intervals
+  /// rule: A. Goldenshluger and A. Nemirovski, "On spatially adaptive estimation of
+  /// nonparametric regression", Mathematical Methods of Statistics 6, 1997; V. Katkovnik,
+  /// "A new method for varying adaptive bandwidth selection", IEEE Trans. Signal Processing
+  /// 47(9), 1999). The shortest is the release rule's own window (`horizon`, at least
+  /// `atLeast` samples); each longer one adds the next older sample of the window. The
+  /// standard errors use the newest eight samples' scatter (``scatterEstimate(_:from:count:)``):
+  /// under position noise or timestamp error the intervals widen and a longer, steadier fit is
+  /// taken as long as it does not disagree with the short ones. Measured by the release sweep
+  /// and not used: the scatter of a short stroke at 120 Hz is large enough on clean input to
+  /// let a longer parabola carry its start-up acceleration past the lift.
+  private func widened(
+    _ axis: Axis, from first: Int, count n: Int, horizon: Double, atLeast minimum: Int,
+    gamma: Double, base: Double
+  ) -> Double {
+    let k = n - first
+    guard k >= 6 else { return base }
+    let anchor = sample(first).t
+    let sigma = scatterEstimate(axis, from: first, count: min(n, first + 8))
+    var sums = AxisSums()
+    var lower = -Double.infinity
+    var upper = Double.infinity
+    var chosen = base
+    var i = first
+    while i < n {
+      let s = sample(i)
+      let age = anchor - s.t
+      sums.add(t: -age * 1000, v: s.value(axis))
+      i += 1
+      let used = i - first
+      // The release rule's own window first; then each longer one.
+      if age <= horizon + Self.timeSlack || used < minimum { continue }
+      guard used >= 3, let slope = sums.quadraticSlope(), let spread = sums.quadraticSlopeVariance()
+      else { continue }
+      let error = gamma * sigma * spread.squareRoot()
+      lower = max(lower, slope - error)
+      upper = min(upper, slope + error)
+      guard lower <= upper else { break }
+      chosen = slope * 1000
+    }
+    return chosen
+  }
+
+  /// The scatter (standard deviation, points) of samples `first..<end` around the smooth
+  /// path they come from, from their fourth divided differences: each is Σ wᵢ·xᵢ over five
+  /// consecutive samples, wᵢ = 1 / Πₘ≠ᵢ (tᵢ − tₘ), which is x⁗/24 for a smooth path (a
+  /// finger's is a few hundredths of a point in these units) and has variance σ²·Σ wᵢ² for
+  /// independent scatter σ; so σ² is the mean of DD² / Σ wᵢ². Unlike the residuals of a fit,
+  /// it does not count a fit's misfit as scatter. Timestamp error shows up as scatter v·δt.
+  /// 0 with fewer than five samples.
+  func scatterEstimate(_ axis: Axis, from first: Int, count end: Int) -> Double {
+    var total = 0.0
+    var terms = 0
+    var j = first
+    while j + 5 <= end {
+      var dd = 0.0
+      var weights = 0.0
+      for i in j..<(j + 5) {
+        let ti = sample(i).t
+        var product = 1.0
+        for m in j..<(j + 5) where m != i { product *= (ti - sample(m).t) * 1000 }
+        let w = 1 / product
+        dd += w * sample(i).value(axis)
+        weights += w * w
+      }
+      let term = dd * dd / weights
+      if term.isFinite {
+        total += term
+        terms += 1
+      }
+      j += 1
+    }
+    return terms > 0 ? (total / Double(terms)).squareRoot() : 0
+  }
+
+  /// Whether a line explains samples `first..<n` as well as a cubic does, within the scatter
+  /// the cubic leaves: the F statistic ((RSS₁ − RSS₃) / 2) / (RSS₃ / (k − 4)) of the cubic's
+  /// two extra terms is below `scale` × its 95 % quantile for 2 and k − 4 degrees of freedom
+  /// (k ≥ 6 samples). A steady throw read through jittered timestamps is then released at the
+  /// line's slope, which averages the jitter over the whole window, instead of a parabola's
+  /// through the last three samples, which amplifies it (issue #21). Against a parabola the
+  /// test would also pass a stroke near its peak speed (an inflection a parabola cannot fit
+  /// either) and release it at the window's mean speed; a cubic fits that, so only a path
+  /// that is really straight within its scatter passes. On clean input the scatter is
+  /// rounding, and any curvature fails the test.
+  private func straight(_ axis: Axis, from first: Int, count n: Int, scale: Double) -> Bool {
+    let k = n - first
+    guard k >= 6 else { return false }
+    let anchor = sample(first).t
+    var sums = AxisSums()
+    for i in first..<n {
+      let s = sample(i)
+      sums.add(t: -(anchor - s.t) * 1000, v: s.value(axis))
+    }
+    guard let line = sums.lineCoefficients(), let cubic = sums.cubicCoefficients() else {
+      return false
+    }
+    var rss1 = 0.0
+    var rss3 = 0.0
+    for i in first..<n {
+      let s = sample(i)
+      let t = -(anchor - s.t) * 1000
+      let v = s.value(axis)
+      let r1 = v - (line.a + line.b * t)
+      let r3 = v - (cubic.0 + t * (cubic.1 + t * (cubic.2 + t * cubic.3)))
+      rss1 += r1 * r1
+      rss3 += r3 * r3
+    }
+    // 95 % quantiles of F(2, d), d = 2…16 (NIST/SEMATECH e-Handbook 1.3.6.7.3).
+    let quantiles = (
+      19.0, 9.55, 6.94, 5.79, 5.14, 4.74, 4.46, 4.26, 4.10, 3.98, 3.89, 3.81, 3.74, 3.68, 3.63
+    )
+    let d = min(k - 4, 16)
+    let critical = withUnsafeBytes(of: quantiles) {
+      $0.load(fromByteOffset: (d - 2) * 8, as: Double.self)
+    }
+    return (rss1 - rss3) / 2 <= scale * critical * rss3 / Double(k - 4)
+  }
+
+  /// How many of the newest samples are a lift-off roll or twitch on `axis` (0, 1 or 2):
+  /// samples within ``twitchWindow`` of the newest that step at most ``twitchDistance`` back
+  /// against the line over the window before them, whatever its speed, or either way when
+  /// that line is slower than `restSpeed` (a finger at rest has no "back"). A throw's last
+  /// step goes with its line and is kept; a roll of a few points after slow motion is not a
+  /// throw (issue #21: a placement rolled 3 pt back in its last 16 ms was released at
+  /// 200–400 pt/s toward the detent it came from).
+  private func roll(_ axis: Axis, count n: Int, restSpeed: Double) -> Int {
+    let newest = sample(0)
+    var drop = 2
+    while drop >= 1 {
+      defer { drop -= 1 }
+      guard n - drop >= 2 else { continue }
+      let kept = sample(drop)
+      guard newest.t - kept.t <= Self.twitchWindow + Self.timeSlack else { continue }
+      let step = newest.value(axis) - kept.value(axis)
+      guard abs(step) <= Self.twitchDistance else { continue }
+      let before = fit(axis, from: drop, count: n, degree: 1, horizon: Self.horizon)
+      if step * before < 0 || abs(before) < restSpeed { return drop }
+    }
+    return 0
   }
 
   /// The slope, in points per second at sample `first`, of a least-squares polynomial of

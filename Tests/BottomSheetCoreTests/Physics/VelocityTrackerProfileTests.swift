@@ -103,18 +103,29 @@ struct VelocityTrackerProfileTests {
     for s in samples { tracker.add(time: Self.base + s.ms / 1000, x: 0, y: s.y) }
     let t = Self.base + samples[11].ms / 1000
     #expect(tracker.velocity(at: t, estimator: .recent(horizon: 0.03, rejectsTwitch: false)).y == 0)
-    // A 5 pt step back is more than a twitch: not dropped (the guard reports 0 instead).
+    // A 5 pt step back is more than a twitch and is kept. Issue #14's rule then fitted the
+    // step into its parabola, which pointed back, and the guard released 0; the release rule
+    // finds a line explains the window as well as a cubic (the step is one sample of twelve)
+    // and releases the line, −1 900.
     samples[11].y = samples[10].y + 5
-    #expect(run(samples).release == 0)
+    #expect(abs(run(samples).release + 1900) < 1e-3)
+    var tracker5 = VelocityTracker()
+    for s in samples { tracker5.add(time: Self.base + s.ms / 1000, x: 0, y: s.y) }
+    #expect(tracker5.velocity(at: Self.base + samples[11].ms / 1000, estimator: .issue14).y == 0)
   }
 
-  /// A slow finger's 1 pt step back is not taken for a twitch: at 30 pt/s the finger covers
-  /// 0.6 pt in 20 ms, less than the step, so the step is the motion.
-  @Test func slowFingerStepBackIsNotATwitch() {
+  /// A slow finger's 1 pt step back is a roll, not a throw back (issue #21): at 30 pt/s
+  /// upward the finger rests by the release rule's measure (below ``VelocityTracker/restSpeed``)
+  /// and is released at its own line, −30 pt/s, where issue #14's rule took the step for the
+  /// motion and, the parabola pointing down against the line, released 0.
+  @Test func slowFingerStepBackIsARoll() {
     var samples: [(ms: Double, y: Double)] = []
     for i in 0...6 { samples.append((Double(i) * 1000 / 60, 500 - 30 * Double(i) / 60)) }
     samples.append((7 * 1000 / 60, samples[6].y + 1))
-    #expect(run(samples).release >= 0)
+    #expect(abs(run(samples).release + 30) < 1e-6)
+    var tracker = VelocityTracker()
+    for s in samples { tracker.add(time: Self.base + s.ms / 1000, x: 0, y: s.y) }
+    #expect(tracker.velocity(at: Self.base + 7.0 / 60, estimator: .issue14).y == 0)
   }
 
   /// Hostile input, seeded: 400 throws (speeding up, constant, slowing down; 60 or 120 Hz),

@@ -40,8 +40,15 @@ struct PhysicsVelocityTrackerTests {
     #expect(VelocityTracker.cubicHorizon == 0.05)
     #expect(VelocityTracker.twitchDistance == 4)
     #expect(VelocityTracker.twitchWindow == 0.02)
+    #expect(VelocityTracker.restSpeed == 40)
+    #expect(VelocityTracker.lineTestScale == 2)
     #expect(
       VelocityTracker.Estimator.standard
+        == .robust(
+          horizon: 0.03, atLeast: 3, cubicHorizon: 0.05, cubicAtLeast: 4, floor: 0.8,
+          restSpeed: 40, lineTest: 2, confidence: 0))
+    #expect(
+      VelocityTracker.Estimator.issue14
         == .recentCapped(horizon: 0.03, cubicHorizon: 0.05, floor: 0.8))
     #expect(VelocityTracker.cubicFloor == 0.8)
   }
@@ -91,11 +98,15 @@ struct PhysicsVelocityTrackerTests {
     // numpy.polyfit(t, x, 2) on the same 12 samples: 1994.755 pt/s (0.3 % under 2000).
     #expect(close(v.x, 1994.755_244_755_244_6))
     #expect(v.y == 0)
-    // The release rule: the parabola over the last 30 ms (4 samples) says 1950; the cubic over
-    // the last 50 ms (7 samples) says 1928.571 (numpy.polyfit), smaller and the same way, so
-    // 1928.571 (3.6 % under 2000: the ±1 pt zigzag weighs more in a short window).
+    // The release rule: a line explains the 12 samples as well as a cubic (F = 0.22 for the
+    // cubic's two extra terms, against 2 × 4.46 at 8 degrees of freedom), so the line over the
+    // window, 1994.755 (numpy.polyfit degree 1; it equals the parabola here). Issue #14's rule
+    // took the cubic over the last 50 ms, 1928.571 (3.6 % under 2000: the ±1 pt zigzag weighs
+    // more in a short window).
     let release = velocity(noisy, atMs: 88)
-    #expect(abs(release.x - 1928.571_428_571) < 1e-4)
+    #expect(abs(release.x - 1994.755_244_755) < 1e-4)
+    let previous = noisy.velocity(at: Self.base + 0.088, estimator: .issue14)
+    #expect(abs(previous.x - 1928.571_428_571) < 1e-4)
   }
 
   /// Only samples at most 100 ms older than the newest are used.

@@ -100,7 +100,7 @@ public struct GestureMeasurement: Sendable {
       let before = Self.endSlope(strokes.suffix(3).map { ($0.t, $0.height) })
       speedJump = abs(release.velocityAfter - before)
       if lift.phase == "up" {
-        let truth = item.path.velocityY(at: lift.t)
+        let truth = item.path.velocityY(at: item.upTime)
         fingerVelocityAtLift = truth
         releasedVelocity = release.fingerVelocity
         if let released = release.fingerVelocity, abs(truth) >= Self.throwSpeed {

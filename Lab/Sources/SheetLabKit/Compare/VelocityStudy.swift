@@ -37,10 +37,8 @@ public struct VelocityStudy: Sendable {
       "recent 30 ms, cubic cap 50 ms, floor 0.7",
       .recentCapped(horizon: 0.03, cubicHorizon: 0.05, floor: 0.7)
     ),
-    (
-      "recent 30 ms, cubic cap 50 ms, floor 0.8 (chosen)",
-      .recentCapped(horizon: 0.03, cubicHorizon: 0.05, floor: 0.8)
-    ),
+    ("recent 30 ms, cubic cap 50 ms, floor 0.8 (#14)", .issue14),
+    ("#14 with roll, rest and line test (#21, chosen)", .standard),
   ]
 
   /// The rows, clean corpus first.

@@ -166,7 +166,17 @@ public struct CorpusGenerator: Sendable {
     case .peek:
       plan = peek(stage, down: down, drift: drift, traits: &traits, rng: &rng)
     }
-    let events = sample(plan.path, down: down, lift: plan.lift, hz: hz, rng: &rng)
+    // The perturbations of issue #21 draw from their own generator, so a model without them
+    // gives the same items byte for byte, and one with them the same gestures, perturbed.
+    var perturbation = SplitMix64(seed: rng.state ^ 0x21_5EED_0F_D1_617E)
+    var roll = 0.0
+    if kind == .placement || kind == .peek, perturbation.chance(model.liftRollProbability) {
+      roll = perturbation.uniform(model.liftRoll.lowerBound, model.liftRoll.upperBound)
+      traits.append("roll")
+    }
+    let (events, upTime) = sample(
+      plan.path, down: down, lift: plan.lift, hz: hz, roll: roll, rng: &rng,
+      perturbation: &perturbation)
     let until = quantize((events.last?.t ?? down) + model.settleAllowance, model.timeResolution)
     let scenario = Scenario(
       configuration: configuration, context: context, events: events, fps: 60, until: until)
@@ -177,31 +187,52 @@ public struct CorpusGenerator: Sendable {
     return CorpusItem(
       id: id, scenario: scenario, intent: intent, kind: kind,
       startDetent: resolved[startIndex].id, samplingRate: hz, traits: traits,
-      plannedSpeed: plannedSpeed, path: plan.path, liftTime: plan.lift)
+      plannedSpeed: plannedSpeed, path: plan.path, liftTime: plan.lift, upTime: upTime)
   }
 
   // MARK: - Sampling
 
-  /// The touch stream: `down`, a `move` per sampling tick whose (rounded) position changed,
-  /// and `up` at the first tick at or after `lift`. Ticks are `1/hz` apart with jitter.
+  /// The touch stream: `down`, a `move` per sampling tick whose (rounded, reported) position
+  /// changed, and `up` at the first tick at or after `lift`; with the tick the `up` was really
+  /// taken at. Ticks are `1/hz` apart with jitter. `perturbation` draws the reported-time
+  /// error and the position noise; a `roll` moves the `up` that many points back against the
+  /// last stroke.
   func sample(
-    _ path: FingerPath, down: Double, lift: Double, hz: Double, rng: inout SplitMix64
-  ) -> [ScenarioEvent] {
+    _ path: FingerPath, down: Double, lift: Double, hz: Double, roll: Double,
+    rng: inout SplitMix64, perturbation: inout SplitMix64
+  ) -> (events: [ScenarioEvent], upTime: Double) {
     var events = [ScenarioEvent(t: down, .down(path.origin, region: .chrome))]
     let period = 1 / hz
+    let timeError = model.reportedTimeError * 60 / hz
+    let back: Double = {
+      guard let stroke = path.strokes.last else { return 0 }
+      return stroke.to.y > stroke.from.y ? -1 : 1
+    }()
     var last = path.origin
+    var reported = down
     var k = 1.0
     while true {
       let jitter = rng.uniform(-model.timestampJitter, model.timestampJitter) * period
       let t = quantize(down + k * period + jitter, model.timeResolution)
-      let raw = path.point(at: t)
+      var raw = path.point(at: t)
+      if t >= lift { raw.y += back * roll }
+      if model.positionNoise > 0 {
+        raw.x += model.positionNoise * perturbation.normal()
+        raw.y += model.positionNoise * perturbation.normal()
+      }
+      if timeError > 0 {
+        let error = perturbation.uniform(-timeError, timeError)
+        reported = max(reported, quantize(t + error, model.timeResolution))
+      } else {
+        reported = t
+      }
       let point = SheetPoint(
         x: quantize(raw.x, model.positionResolution), y: quantize(raw.y, model.positionResolution))
       if t >= lift {
-        events.append(ScenarioEvent(t: t, .up(point)))
-        return events
+        events.append(ScenarioEvent(t: reported, .up(point)))
+        return (events, t)
       }
-      if point != last { events.append(ScenarioEvent(t: t, .move(point))) }
+      if point != last { events.append(ScenarioEvent(t: reported, .move(point))) }
       last = point
       k += 1
     }

@@ -39,6 +39,10 @@ public struct CorpusItem: Sendable {
   public var path: FingerPath
   /// When the person meant to lift; the `up` comes at the first sampling tick at or after it.
   public var liftTime: Double
+  /// When the `up` sample was really taken: its event's time unless ``GestureModel``'s
+  /// `reportedTimeError` moved the reported one. The finger's true lift velocity is the path's
+  /// at this time.
+  public var upTime: Double
 
   /// The intent as text: the detent's spec, or `dismiss`.
   public var intentName: String { Self.name(intent) }

@@ -11,6 +11,21 @@ public struct GestureModel: Sendable, Equatable {
   public var samplingRates: [Double] = [60, 120]
   /// Timestamp jitter, ± this fraction of the sampling period, uniform.
   public var timestampJitter = 0.1
+  /// Error on each *reported* timestamp, ± this many seconds at 60 Hz (half at 120 Hz),
+  /// uniform; the position is the finger's at the true sampling time, and reported times never
+  /// decrease. Unlike ``timestampJitter`` (the sampling tick itself moves, and the position
+  /// with it), this is a clock that disagrees with the digitiser: 0 by default; the release
+  /// sweep (`sheetlab study --sweep`) uses 0.002 (issue #21).
+  public var reportedTimeError = 0.0
+  /// Standard deviation of the noise added to every reported position after the touch-down,
+  /// points (both axes): 0 by default; the release sweep uses 0.5.
+  public var positionNoise = 0.0
+  /// Probability that a gesture whose finger is slow at the lift (a placement or a peek)
+  /// ends with a lift-off roll: the last sample lands ``liftRoll`` points back, against the
+  /// last stroke, as the fingertip rolls off the glass. 0 by default; the sweep uses 0.3.
+  public var liftRollProbability = 0.0
+  /// How far a lift-off roll moves the last sample, points, uniform.
+  public var liftRoll: ClosedRange<Double> = 1...4
   /// Reported positions are rounded to this many points.
   public var positionResolution = 0.01
   /// Reported times are rounded to this many seconds.
