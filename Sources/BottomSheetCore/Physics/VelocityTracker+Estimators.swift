@@ -31,16 +31,17 @@ extension VelocityTracker {
   /// The estimators the lab's velocity study compares (`docs/LAB.md`, "Velocity study").
   @_spi(Study)
   public enum Estimator: Sendable, Hashable {
-    /// The release rule: ``robust(horizon:atLeast:cubicHorizon:cubicAtLeast:floor:restSpeed:lineTest:confidence:)``
+    /// The release rule: ``robust(horizon:atLeast:cubicHorizon:cubicAtLeast:floor:restSpeed:lineTest:lineBand:confidence:)``
     /// with the constants the studies chose (``VelocityTracker/recentHorizon``,
     /// ``VelocityTracker/cubicHorizon``, ``VelocityTracker/cubicFloor`` in issue #14;
-    /// ``VelocityTracker/restSpeed``, ``VelocityTracker/lineTestScale`` in issue #21), no
-    /// intersection rule.
+    /// ``VelocityTracker/restSpeed``, ``VelocityTracker/lineTestScale``,
+    /// ``VelocityTracker/lineBand`` in issue #21), no intersection rule.
     public static let standard = Estimator.robust(
       horizon: VelocityTracker.recentHorizon, atLeast: 3,
       cubicHorizon: VelocityTracker.cubicHorizon, cubicAtLeast: 4,
       floor: VelocityTracker.cubicFloor, restSpeed: VelocityTracker.restSpeed,
-      lineTest: VelocityTracker.lineTestScale, confidence: 0)
+      lineTest: VelocityTracker.lineTestScale, lineBand: VelocityTracker.lineBand,
+      confidence: 0)
     /// The release rule of issue #14 (the standard one until issue #21):
     /// ``recentCapped(horizon:cubicHorizon:floor:)`` over 30 ms and 50 ms, floor 0.8.
     public static let issue14 = Estimator.recentCapped(
@@ -83,17 +84,22 @@ extension VelocityTracker {
     ///   30 ms of a resting finger's 0.5 pt noise reads ±100 pt/s).
     /// - **Steady.** When `lineTest` > 0 and a line explains the window (at least six samples)
     ///   as well as a cubic does, within `lineTest` × the 95 % quantile of the F test of the
-    ///   cubic's two extra terms, the release is the line: a steady throw read through jittered
-    ///   timestamps is averaged over the whole window instead of extrapolated through the last
-    ///   three samples (issue #21's 1 400 pt/s throw at 60 Hz, ±2 ms: 0.53–1.38 × by the
-    ///   parabola, 0.98–1.03 × by the line, 40 draws).
+    ///   cubic's two extra terms, the line bounds the release: with `lineBand` > 0 the release
+    ///   is the capped parabola held within `lineBand` of the line (a parabola that strays
+    ///   further is read through jittered timestamps; one within it follows the lift better
+    ///   than the line, which lags a stroke still speeding up or slowing down by half the
+    ///   window), with `lineBand` = 0 the line itself. A steady throw read through jittered
+    ///   timestamps is then held near the average over the whole window instead of
+    ///   extrapolated through the last three samples (issue #21's 1 400 pt/s throw at 60 Hz,
+    ///   ±2 ms, 40 draws: 0.53–1.38 × by the parabola, 0.98–1.03 × by the line, 0.88–1.12 ×
+    ///   held within 10 % of it).
     /// - **Intersection of confidence intervals.** When `confidence` > 0, the parabola is
     ///   lengthened by older samples while it agrees with every shorter one within `confidence`
     ///   standard errors (measured, not used by the release rule: on clean input it lowers the
     ///   share of 120 Hz throws within 0.85–1.15; see `docs/LAB.md`, "Release sweep").
     case robust(
       horizon: Double, atLeast: Int, cubicHorizon: Double, cubicAtLeast: Int, floor: Double,
-      restSpeed: Double, lineTest: Double, confidence: Double)
+      restSpeed: Double, lineTest: Double, lineBand: Double, confidence: Double)
   }
 
   /// How far back the release rule's degree-2 fit looks, in seconds (at least three samples
@@ -117,6 +123,16 @@ extension VelocityTracker {
   /// keeps all 40 within 0.98–1.03 × and lowers no gesture kind on any axis; ×4 lowers the
   /// combined axis's placements.
   public static let lineTestScale = 2.0
+  /// When a line explains the window, the release is the capped parabola held within this
+  /// fraction of the line (see ``Estimator/robust(horizon:atLeast:cubicHorizon:cubicAtLeast:floor:restSpeed:lineTest:lineBand:confidence:)``).
+  /// Chosen by the release sweep of issue #21 (`docs/LAB.md`): releasing the line itself
+  /// (0) lowered four medians on the tuning seeds (a line over 100 ms lags a flick braking or
+  /// a throw still speeding up at the lift by half the window, and the F test cannot see
+  /// that curvature through timestamp error or noise); every band from 8 % to 15 % lowers no
+  /// gesture kind's median or worst seed on any axis of either seed set; 5 % lowers two
+  /// tuning medians, and above 12 % the jittered 1 400 pt/s throw leaves 0.85–1.15 (the line
+  /// is within 3 % of it). 10 %: the line's 3 % and the band stay inside 0.85–1.15.
+  public static let lineBand = 0.1
   /// A lift-off twitch is a backward step of at most this many points…
   public static let twitchDistance = 4.0
   /// …within this many seconds of the newest sample (the finger rolling off the glass).
@@ -214,22 +230,29 @@ extension VelocityTracker {
       guard c * v > 0 && abs(c) < abs(v) else { return v }
       return abs(c) < floor * abs(v) ? floor * v : c
     case let .robust(
-      horizon, atLeast, cubicHorizon, cubicAtLeast, floor, restSpeed, lineTest, confidence):
+      horizon, atLeast, cubicHorizon, cubicAtLeast, floor, restSpeed, lineTest, lineBand,
+      confidence):
       let skip = roll(axis, count: n, restSpeed: restSpeed)
       let line = fit(axis, from: skip, count: n, degree: 1, horizon: Self.horizon)
       if abs(line) < restSpeed { return line }
-      if lineTest > 0 && straight(axis, from: skip, count: n, scale: lineTest) { return line }
+      let steady = lineTest > 0 && straight(axis, from: skip, count: n, scale: lineTest)
+      if steady && lineBand <= 0 { return line }
       var v = fit(axis, from: skip, count: n, degree: 2, horizon: horizon, atLeast: atLeast)
       if confidence > 0 {
         v = widened(
           axis, from: skip, count: n, horizon: horizon, atLeast: atLeast, gamma: confidence,
           base: v)
       }
-      if v * line < 0 { return 0 }
+      if v * line < 0 && !steady { return 0 }
       let c = fit(
         axis, from: skip, count: n, degree: 3, horizon: cubicHorizon, atLeast: cubicAtLeast)
-      guard c * v > 0 && abs(c) < abs(v) else { return v }
-      return abs(c) < floor * abs(v) ? floor * v : c
+      if c * v > 0 && abs(c) < abs(v) { v = abs(c) < floor * abs(v) ? floor * v : c }
+      guard steady else { return v }
+      // The line bounds the release: |line| ≥ restSpeed > 0 here, so the band is not empty.
+      let low = abs(line) * (1 - lineBand)
+      let high = abs(line) * (1 + lineBand)
+      let magnitude = v * line < 0 ? low : min(max(abs(v), low), high)
+      return line < 0 ? -magnitude : magnitude
     }
   }
 

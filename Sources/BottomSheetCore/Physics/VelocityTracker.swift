@@ -22,9 +22,10 @@
 /// 2. **Rest.** When the line over the window is slower than ``restSpeed``, that line is the
 ///    release: a resting finger's sub-point noise would otherwise read as ±100 pt/s.
 /// 3. **Steady.** When a line explains the window (six samples or more) as well as a cubic
-///    within ``lineTestScale`` × the F test's 95 % quantile, the line is the release: it
-///    averages jittered timestamps over the window, where a parabola through the last three
-///    60 Hz samples amplifies them.
+///    within ``lineTestScale`` × the F test's 95 % quantile, the release is steps 4–5 held
+///    within ``lineBand`` (10 %) of that line: the line averages jittered timestamps over the
+///    window, where a parabola through the last three 60 Hz samples amplifies them, but it
+///    lags a stroke still speeding up or braking at the lift, which the parabola follows.
 /// 4. **Recent parabola.** Otherwise, the slope at the newest kept sample of a least-squares
 ///    parabola over the samples of the last ``recentHorizon`` seconds (at least three). Unlike
 ///    a fit over the whole 100 ms window, it neither lags a finger that is still speeding up

@@ -42,12 +42,13 @@ public struct ReleaseSweep: Sendable {
   /// (`docs/LAB.md`, "Release sweep"), the chosen one marked.
   public static let candidates: [SheetAlgorithm] = {
     func robust(
-      _ id: String, rest: Double = 40, lineTest: Double = 0, confidence: Double = 0
+      _ id: String, rest: Double = 40, lineTest: Double = 0, band: Double = 0,
+      confidence: Double = 0
     ) -> SheetAlgorithm {
       .engine(
         estimator: .robust(
           horizon: 0.03, atLeast: 3, cubicHorizon: 0.05, cubicAtLeast: 4, floor: 0.8,
-          restSpeed: rest, lineTest: lineTest, confidence: confidence), id: id)
+          restSpeed: rest, lineTest: lineTest, lineBand: band, confidence: confidence), id: id)
     }
     return [
       .engine(estimator: .issue14, id: "#14 rule (main)"),
@@ -55,8 +56,12 @@ public struct ReleaseSweep: Sendable {
       robust("roll, rest 20 pt/s", rest: 20),
       robust("roll, rest 40 pt/s"),
       robust("roll, rest 40, line test ×1", lineTest: 1),
-      robust("roll, rest 40, line test ×2 (chosen)", lineTest: 2),
+      robust("roll, rest 40, line test ×2", lineTest: 2),
       robust("roll, rest 40, line test ×4", lineTest: 4),
+      robust("roll, rest 40, line test ×2, within 5 % of the line", lineTest: 2, band: 0.05),
+      robust(
+        "roll, rest 40, line test ×2, within 10 % of the line (chosen)", lineTest: 2, band: 0.1),
+      robust("roll, rest 40, line test ×2, within 15 % of the line", lineTest: 2, band: 0.15),
       robust("roll, rest 40, ICI γ 2", confidence: 2),
       robust("roll, rest 40, line test ×2, ICI γ 2", lineTest: 2, confidence: 2),
     ]
