@@ -7,21 +7,29 @@ let package = Package(
   defaultLocalization: "en",
   platforms: [.iOS(.v15), .macOS(.v12)],
   products: [
-    .library(name: "BottomSheetCore", targets: ["BottomSheetCore"]),
-    // The SwiftUI layer; on platforms without SwiftUI it compiles to an empty module.
+    // The SwiftUI layer: what an app imports. On platforms without SwiftUI it compiles to an
+    // empty module.
     .library(name: "BottomSheetKit", targets: ["BottomSheetKit"]),
+    // The engine: pure Swift, deterministic, time passed in.
+    .library(name: "BottomSheetCore", targets: ["BottomSheetCore"]),
+    // The platform-free host model between a UI layer and the engine.
+    .library(name: "BottomSheetHost", targets: ["BottomSheetHost"]),
+    // Tooling, not behaviour: the scenario codec, its JSON, the trace file formats. The lab,
+    // the tests and the trace recorder use it; an app never imports it.
+    .library(name: "BottomSheetTooling", targets: ["BottomSheetTooling"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
   ],
   targets: [
-    // The engine, the platform-free host model (Host/) and the scenario codec (Scenario/): pure
-    // Swift, one module, so Apple's SDK type-checks the package as Core and Kit.
     .target(name: "BottomSheetCore"),
+    .target(name: "BottomSheetHost", dependencies: ["BottomSheetCore"]),
+    .target(name: "BottomSheetTooling", dependencies: ["BottomSheetCore", "BottomSheetHost"]),
     // The string catalog (Resources/Localizable.xcstrings) holds the layer's words in twelve
     // languages; Xcode compiles it, SwiftPM on Linux copies it (the layer is empty there).
     .target(
-      name: "BottomSheetKit", dependencies: ["BottomSheetCore"],
+      name: "BottomSheetKit",
+      dependencies: ["BottomSheetCore", "BottomSheetHost", "BottomSheetTooling"],
       resources: [.process("Resources")]),
     // Seeded generators and the invariant checker shared by the property tests and the fuzzer
     // (which compiles these sources itself, see scripts/fuzz). Not a product: no API promise.
@@ -30,17 +38,20 @@ let package = Package(
       name: "BottomSheetCoreTests",
       dependencies: [
         "BottomSheetCore",
+        "BottomSheetTooling",
         "BottomSheetTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "BottomSheetHostTests",
-      dependencies: ["BottomSheetCore", "BottomSheetTestSupport"]
+      dependencies: [
+        "BottomSheetCore", "BottomSheetHost", "BottomSheetTooling", "BottomSheetTestSupport",
+      ]
     ),
     .testTarget(
       name: "BottomSheetScenarioTests",
-      dependencies: ["BottomSheetCore"]
+      dependencies: ["BottomSheetCore", "BottomSheetTooling"]
     ),
     // Reads BottomSheetKit's sources and string catalog as files (the layer is UIKit).
     .testTarget(

@@ -17,6 +17,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "BottomSheetCore", package: "BottomSheetKit"),
+        .product(name: "BottomSheetHost", package: "BottomSheetKit"),
       ],
       path: "Benchmarks/SheetBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -17,7 +17,9 @@ let package = Package(
     .target(
       name: "SheetLabKit",
       dependencies: [
-        .product(name: "BottomSheetCore", package: "BottomSheetKit")
+        .product(name: "BottomSheetCore", package: "BottomSheetKit"),
+        .product(name: "BottomSheetHost", package: "BottomSheetKit"),
+        .product(name: "BottomSheetTooling", package: "BottomSheetKit"),
       ]),
     .executableTarget(
       name: "sheetlab",

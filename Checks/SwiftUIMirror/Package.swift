@@ -39,8 +39,16 @@ let package = Package(
       swiftSettings: mirror),
     .target(name: "BottomSheetCore", path: "Linked/BottomSheetCore", swiftSettings: strict),
     .target(
+      name: "BottomSheetHost", dependencies: ["BottomSheetCore"], path: "Linked/BottomSheetHost",
+      swiftSettings: strict),
+    .target(
+      name: "BottomSheetTooling", dependencies: ["BottomSheetCore", "BottomSheetHost"],
+      path: "Linked/BottomSheetTooling", swiftSettings: strict),
+    .target(
       name: "BottomSheetKit",
-      dependencies: ["BottomSheetCore", "SwiftUI", "UIKit", "QuartzCore"],
+      dependencies: [
+        "BottomSheetCore", "BottomSheetHost", "BottomSheetTooling", "SwiftUI", "UIKit", "QuartzCore",
+      ],
       path: "Linked/BottomSheetKit", resources: [.process("Resources")], swiftSettings: strict),
     .target(
       name: "BottomSheetExamples", dependencies: ["BottomSheetKit", "SwiftUI"],

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import BottomSheetCore
+  import BottomSheetHost
   import SwiftUI
 
   /// Whether the screen behind a modal or floating sheet stays interactive, like

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import BottomSheetCore
+  import BottomSheetHost
   import SwiftUI
 
   /// What a swipe on scrollable sheet content does first, like

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import BottomSheetCore
+  import BottomSheetHost
 
   // BottomSheetKit: the SwiftUI layer over BottomSheetCore.
   //

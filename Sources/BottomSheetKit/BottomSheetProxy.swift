@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import BottomSheetCore
+  import BottomSheetHost
   import SwiftUI
 
   /// Live access to the enclosing sheet from its content: where it is (progress, stretch,

@@ -1,5 +1,7 @@
 #if canImport(UIKit)
   import BottomSheetCore
+  import BottomSheetHost
+  import BottomSheetTooling
   import SwiftUI
 
   /// Records what a sheet's host received — every touch with its own timestamp, scroll offset,

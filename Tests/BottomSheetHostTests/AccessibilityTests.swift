@@ -1,4 +1,6 @@
 import BottomSheetCore
+@_spi(Lab) import BottomSheetHost
+@_spi(Lab) import BottomSheetTooling
 import Testing
 
 /// Issue #20: escape, the backdrop as a control, and the adjustable element.

@@ -1,4 +1,6 @@
 @testable import BottomSheetCore
+@testable @_spi(Lab) import BottomSheetHost
+@_spi(Lab) import BottomSheetTooling
 import Testing
 
 @Suite("Host: clock, geometry, accessibility")

@@ -1,4 +1,6 @@
 import BottomSheetCore
+@_spi(Lab) import BottomSheetHost
+@_spi(Lab) import BottomSheetTooling
 import Testing
 
 /// Issue #21: on a 60 Hz iPhone the digitiser samples at 120 Hz, and each touch event carries

@@ -1,4 +1,6 @@
 import BottomSheetCore
+@_spi(Lab) import BottomSheetHost
+@_spi(Lab) import BottomSheetTooling
 
 /// A phone-sized container: 390 × 844 with a 47 pt top and 34 pt bottom safe area, so the
 /// largest attached height is 797 (top edge at y = 47) and `medium` is 398.5 (y = 445.5).

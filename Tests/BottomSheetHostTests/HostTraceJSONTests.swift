@@ -1,4 +1,6 @@
 @_spi(Lab) import BottomSheetCore
+@_spi(Lab) import BottomSheetHost
+@_spi(Lab) import BottomSheetTooling
 import Testing
 
 @Suite("Host: traces as scenario files")

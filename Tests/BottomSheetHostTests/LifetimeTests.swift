@@ -1,4 +1,6 @@
 import BottomSheetCore
+@_spi(Lab) import BottomSheetHost
+@_spi(Lab) import BottomSheetTooling
 import Testing
 
 /// Issue #20: a presented sheet follows its anchor, its modifier and its parent sheet.

@@ -1,4 +1,6 @@
 import BottomSheetCore
+@_spi(Lab) import BottomSheetHost
+@_spi(Lab) import BottomSheetTooling
 import Testing
 
 /// Issue #20: content height, keyboard, container and corners as real apps produce them.

@@ -1,4 +1,5 @@
 @_spi(Lab) import BottomSheetCore
+@_spi(Lab) import BottomSheetTooling
 import Testing
 
 /// The one scenario codec: exact numbers, every configuration field, detents it cannot name,

@@ -1,5 +1,6 @@
 import Benchmark
 import BottomSheetCore
+@_spi(Lab) import BottomSheetHost
 
 // The host model's per-sample paths: what the UIKit layer calls for every finger sample and
 // every display frame. Registered from `benchmarks` (SheetBenchmarks.swift); "per-sample" names

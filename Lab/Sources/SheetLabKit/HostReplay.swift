@@ -1,4 +1,6 @@
 @_spi(Lab) import BottomSheetCore
+@_spi(Lab) import BottomSheetTooling
+@_spi(Lab) import BottomSheetHost
 
 /// Runs a host trace (a scenario file with a top-level `host` object) through a
 /// ``SheetHostModel`` and samples what it draws and does.

@@ -1,4 +1,5 @@
 @_spi(Lab) import BottomSheetCore
+@_spi(Lab) import BottomSheetTooling
 
 /// The result of replaying a scenario, written as the outcome JSON of `docs/SCENARIOS.md`.
 public struct Outcome: Sendable {

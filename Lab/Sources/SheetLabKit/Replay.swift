@@ -1,4 +1,5 @@
 import BottomSheetCore
+@_spi(Lab) import BottomSheetTooling
 
 /// Runs a scenario through a ``SheetEngine`` and samples what the sheet does.
 ///

@@ -1,4 +1,5 @@
 import BottomSheetCore
+@_spi(Lab) import BottomSheetTooling
 import Foundation
 import SheetLabKit
 import Testing

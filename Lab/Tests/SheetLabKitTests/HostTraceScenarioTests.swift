@@ -1,4 +1,6 @@
 @_spi(Lab) import BottomSheetCore
+@_spi(Lab) import BottomSheetTooling
+@_spi(Lab) import BottomSheetHost
 import Foundation
 import SheetLabKit
 import Testing

@@ -2,10 +2,10 @@ extension SheetEngine {
   /// Everything a host can tell the engine, as a value: one case per input method.
   ///
   /// This is the project's one input vocabulary. The scenario format has one event `type` per
-  /// case, ``ScenarioTrace`` records these, `sheetlab` replays them, and the test-support
+  /// case, `ScenarioTrace` records these, `sheetlab` replays them, and the test-support
   /// generators produce them (as ``ScenarioEvent``s), so a recorded gesture, a replayed one
-  /// and a generated one go through exactly the same calls. (``HostInput`` is a level below:
-  /// platform events, which ``SheetHostModel`` turns into these.)
+  /// and a generated one go through exactly the same calls. (`HostInput` is a level below:
+  /// platform events, which `SheetHostModel` turns into these.)
   ///
   /// ```swift
   /// engine.send(.down(SheetPoint(x: 195, y: 760), region: nil), time: 0)
@@ -44,8 +44,8 @@ extension SheetEngine {
 
     /// Whether every number the input needs is finite. A non-finite platform velocity on
     /// ``up(_:platformVelocity:)`` is not needed: the engine ignores it (with a diagnostic) and
-    /// ``ScenarioTrace`` leaves it out.
-    var isFinite: Bool {
+    /// `ScenarioTrace` leaves it out.
+    package var isFinite: Bool {
       switch self {
       case let .down(p, _), let .move(p), let .up(p, _): return p.x.isFinite && p.y.isFinite
       case let .scroll(offset): return offset.isFinite

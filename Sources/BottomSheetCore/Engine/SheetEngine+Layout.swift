@@ -123,7 +123,7 @@ extension SheetEngine {
 extension SheetEngine {
   /// ``SheetLayout/phase`` at `t`, without the rest of the layout: what a host checks on every
   /// input and frame (is a spring running, has the sheet left).
-  func phase(at t: Double) -> SheetPhase {
+  package func phase(at t: Double) -> SheetPhase {
     let t = t.isFinite ? t : time
     switch motion {
     case .rest: return restPhase
@@ -143,5 +143,5 @@ extension SheetEngine {
   }
 
   /// ``SheetLayout/contentHeight``: the room the content is laid out in, below the chrome.
-  var layoutContentHeight: Double { max(0, contentLayoutHeight - chromeHeight) }
+  package var layoutContentHeight: Double { max(0, contentLayoutHeight - chromeHeight) }
 }

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import BottomSheetCore
+  import BottomSheetHost
   import UIKit
 
   /// The layer's one bridge to Objective-C: a target whose selector calls a closure, for the

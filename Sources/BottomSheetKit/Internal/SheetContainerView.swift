@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import BottomSheetCore
+  import BottomSheetHost
   import UIKit
 
   /// The view the package owns: the backdrop, the sheet's shadow and background, and the

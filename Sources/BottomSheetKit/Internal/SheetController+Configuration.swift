@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import BottomSheetCore
+  import BottomSheetHost
   import SwiftUI
 
   /// Translation only: the modifiers' options as the engine's `SheetConfiguration`.

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import BottomSheetCore
+  import BottomSheetHost
   import UIKit
 
   /// A sheet and the sheets presented from its content: when it begins to leave

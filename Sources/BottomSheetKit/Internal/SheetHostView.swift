@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import BottomSheetCore
+  import BottomSheetHost
   import SwiftUI
 
   /// The view behind every public sheet modifier. It adds no layer over the base screen for a

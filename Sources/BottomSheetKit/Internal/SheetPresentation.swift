@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import BottomSheetCore
+  import BottomSheetHost
   import SwiftUI
 
   /// How a modifier asks for its sheet: the style and the app's bindings, as they are at one

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import BottomSheetCore
+  import BottomSheetHost
   import SwiftUI
 
   /// The state the sheet's SwiftUI root reads, owned by its controller. It changes when the

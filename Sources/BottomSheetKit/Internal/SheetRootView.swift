@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import BottomSheetCore
+  import BottomSheetHost
   import SwiftUI
 
   /// What the sheet's hosting controller shows: the chrome (grabber, title, close button) and

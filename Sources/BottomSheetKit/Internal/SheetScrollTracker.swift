@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import BottomSheetCore
+  import BottomSheetHost
   import UIKit
 
   /// Reports what a finger landed on and follows the scroll view the host model chooses.

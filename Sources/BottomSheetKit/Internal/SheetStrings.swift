@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import BottomSheetCore
+  import BottomSheetHost
   import Foundation
 
   /// The sheet's own words, in the user's language: every one is a key of the package's string

@@ -1,4 +1,5 @@
 @testable import BottomSheetCore
+@_spi(Lab) import BottomSheetTooling
 import Testing
 
 /// The host may pass the platform's velocity at the lift (UIKit's

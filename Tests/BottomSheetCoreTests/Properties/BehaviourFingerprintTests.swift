@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetTooling
 import BottomSheetTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 @_spi(Lab) import BottomSheetCore
+@_spi(Lab) import BottomSheetTooling
 
 /// A re-implementation, for comparison, of the original persistent-sheet design.
 ///

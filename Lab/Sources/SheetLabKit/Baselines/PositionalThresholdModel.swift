@@ -1,4 +1,5 @@
 @_spi(Lab) import BottomSheetCore
+@_spi(Lab) import BottomSheetTooling
 
 /// A re-implementation, for comparison, of a positional-threshold policy without
 /// projection, as in Jetpack Compose Material's swipeable sheets.

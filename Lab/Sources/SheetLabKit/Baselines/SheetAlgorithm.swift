@@ -1,4 +1,5 @@
 @_spi(Lab) @_spi(Study) import BottomSheetCore
+@_spi(Lab) import BottomSheetTooling
 
 /// A sheet behaviour driven by a scenario's inputs, evaluated at any time: the engine, or one
 /// of the baselines it is compared with.

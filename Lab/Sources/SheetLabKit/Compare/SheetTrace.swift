@@ -1,4 +1,5 @@
 import BottomSheetCore
+@_spi(Lab) import BottomSheetTooling
 
 /// What a ``SheetModel`` did with a scenario's inputs: its height on a fine time grid, right
 /// after each touch, and its velocity just after each release.

@@ -1,4 +1,5 @@
 @_spi(Lab) import BottomSheetCore
+@_spi(Lab) import BottomSheetTooling
 
 extension CorpusItem {
   /// The label written next to the scenario in a corpus file (top-level field `label`,

@@ -1,4 +1,5 @@
 @_spi(Lab) import BottomSheetCore
+@_spi(Lab) import BottomSheetTooling
 
 /// Generates a labelled corpus of human-like drags: same seed, same corpus, on every
 /// platform.

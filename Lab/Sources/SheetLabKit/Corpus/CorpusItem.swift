@@ -1,4 +1,5 @@
 import BottomSheetCore
+@_spi(Lab) import BottomSheetTooling
 
 /// The gestures a person makes in the corpus.
 public enum GestureKind: String, Sendable, CaseIterable {

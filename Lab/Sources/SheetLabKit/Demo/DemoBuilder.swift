@@ -1,4 +1,5 @@
 @_spi(Lab) import BottomSheetCore
+@_spi(Lab) import BottomSheetTooling
 
 /// Builds the demo page: every bundled scenario replayed through the engine, each as an
 /// animated phone next to its timeline, with a summary table on top.

@@ -1,4 +1,5 @@
 import BottomSheetCore
+@_spi(Lab) import BottomSheetTooling
 
 /// An animated, phone-sized picture of a replayed scenario: the sheet (or card) moving over a
 /// stand-in screen, its backdrop dimming, its corner radii and insets changing, the finger

@@ -1,4 +1,5 @@
 import BottomSheetCore
+@_spi(Lab) import BottomSheetTooling
 
 /// Exact engine state at arbitrary instants of a scenario, for pictures and measurements
 /// that need more than the sampled frames (the sheet's edge at the very instant of release).

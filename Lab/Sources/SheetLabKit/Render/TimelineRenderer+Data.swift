@@ -1,4 +1,5 @@
 @_spi(Lab) import BottomSheetCore
+@_spi(Lab) import BottomSheetTooling
 
 /// The data a timeline draws — segments, releases, bands, labels — derived from the scenario
 /// and its outcome, kept apart from the drawing so it can be tested on its own.

@@ -1,4 +1,5 @@
 @_spi(Lab) import BottomSheetCore
+@_spi(Lab) import BottomSheetTooling
 
 /// Draws a scenario's outcome as a timeline: time runs left to right, container y top to
 /// bottom (as on the screen), so the finger and the sheet's top edge read like the phone.

@@ -1,10 +1,12 @@
+@_spi(Lab) import BottomSheetHost
+@_spi(Lab) import BottomSheetCore
 /// Writes a ``Scenario`` back as a scenario file (`docs/SCENARIOS.md`), the inverse of
 /// ``ScenarioDecoder``: every field the decoder reads is written explicitly, so a file does
 /// not depend on the defaults of the version that reads it.
 ///
 /// Detents the format cannot name (custom closures, or a detent whose identity is not its own
 /// spec) are left out, with requests naming them, so the file always reads back;
-/// ``unwritableDetents(in:)`` lists them. Written exactly (`decimals: nil`), a scenario built
+/// `unwritableDetents(in:)` lists them. Written exactly (`decimals: nil`), a scenario built
 /// from specs reads back to the same values, bit for bit; springs are then written as mass,
 /// stiffness and damping. Rounded (the corpus keeps 4 decimals), springs are written as
 /// response and damping fraction.
@@ -49,13 +51,13 @@
   }
 
   /// The configuration's detents a scenario file cannot name, in order: custom closures, and
-  /// detents whose identity is not their own spec. ``encode(_:extra:exactSprings:)`` leaves them
+  /// detents whose identity is not their own spec. `encode(_:extra:exactSprings:)` leaves them
   /// out.
   public static func unwritableDetents(in configuration: SheetConfiguration) -> [DetentID] {
     configuration.detents.compactMap { isWritable($0) ? nil : $0.id }
   }
 
-  /// ``unwritableDetents(in:)`` of several configurations (a trace's first and every change),
+  /// `unwritableDetents(in:)` of several configurations (a trace's first and every change),
   /// each identity once, in order of first appearance.
   static func unwritableDetents(in configurations: [SheetConfiguration]) -> [DetentID] {
     var seen: [DetentID] = []

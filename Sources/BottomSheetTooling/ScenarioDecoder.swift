@@ -1,3 +1,5 @@
+@_spi(Lab) import BottomSheetHost
+@_spi(Lab) import BottomSheetCore
 /// Reads a scenario file, strictly: every problem names its field.
 ///
 /// Rejected (``ScenarioError``): invalid JSON, a missing required field (`container.width`,
@@ -7,8 +9,8 @@
 /// lists, impossible insets — is accepted and left to the engine, which repairs it and reports
 /// a diagnostic.
 ///
-/// A file with a top-level `host` object is a host trace (``HostTrace``):
-/// its events are a host's inputs, not the engine's, and ``decode(_:)`` refuses it, naming
+/// A file with a top-level `host` object is a host trace (`HostTrace`):
+/// its events are a host's inputs, not the engine's, and `decode(_:)` refuses it, naming
 /// `host`.
 ///
 /// Defaults (every field but the four required ones): see `docs/SCENARIOS.md`.
@@ -18,7 +20,7 @@ public enum ScenarioDecoder {
     try decode(document: try document(text))
   }
 
-  /// Decodes a scenario from a parsed document (see ``document(_:)``).
+  /// Decodes a scenario from a parsed document (see `document(_:)`).
   @_spi(Lab) public static func decode(document root: JSONValue) throws(ScenarioError) -> Scenario {
     if isHostTrace(root) {
       throw ScenarioError(
@@ -52,8 +54,8 @@ public enum ScenarioDecoder {
 }
 
 /// Typed reads from a scenario document, each naming its field when it fails. Shared by the
-/// scenario decoder and the host trace's (``HostTrace``), which reads with
-/// ``allowsNonFinite`` set: a host records non-finite inputs as they came, and writes them as
+/// scenario decoder and the host trace's (`HostTrace`), which reads with
+/// `allowsNonFinite` set: a host records non-finite inputs as they came, and writes them as
 /// the strings `"NaN"`, `"Infinity"` and `"-Infinity"`.
 struct ScenarioReader {
   /// Whether a number may be one of the strings `"NaN"`, `"Infinity"`, `"-Infinity"`.

@@ -1,3 +1,5 @@
+@_spi(Lab) import BottomSheetHost
+@_spi(Lab) import BottomSheetCore
 /// A strict RFC 8259 parser over UTF-8 bytes.
 @_spi(Lab) public struct JSONParser {
   private let bytes: [UInt8]

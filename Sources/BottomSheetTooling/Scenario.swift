@@ -1,3 +1,5 @@
+@_spi(Lab) import BottomSheetHost
+@_spi(Lab) import BottomSheetCore
 /// One scenario file (see `docs/SCENARIOS.md`): geometry, a sheet configuration, a timed
 /// stream of inputs, and how to sample the output.
 public struct Scenario: Sendable {

@@ -1,3 +1,4 @@
+@_spi(Lab) import BottomSheetCore
 /// Bindings, configuration, geometry and the presentation lifecycle.
 extension SheetHostModel {
   /// The app's `isPresented` binding holds `value`.
@@ -99,7 +100,7 @@ extension SheetHostModel {
   }
 
   /// Puts the container on screen, unless it is there, or its anchor is in no window (then it
-  /// waits for the anchor: ``anchorMoved(inWindow:time:)``). VoiceOver's focus moves into the
+  /// waits for the anchor: `anchorMoved(inWindow:time:)`). VoiceOver's focus moves into the
   /// sheet as it attaches.
   mutating func attachIfNeeded() {
     guard configuration.style.capabilities.isPresentable, !attached, !removed else { return }

@@ -1,10 +1,11 @@
+@_spi(Lab) import BottomSheetCore
 /// A recording of everything a host received: its configuration and bindings at creation,
 /// then every input with its time (seconds from the first input).
 ///
 /// Replaying it through a new ``SheetHostModel`` gives the same frames and effects, so a
-/// gesture felt on a phone (`bottomSheetTrace`) becomes a test on any machine. ``json``
+/// gesture felt on a phone (`bottomSheetTrace`) becomes a test on any machine. `json`
 /// writes it in the scenario format (`docs/SCENARIOS.md`, "Host traces"), exactly;
-/// ``init(json:)`` reads it back, and `sheetlab replay` accepts it.
+/// `init(json:)` reads it back, and `sheetlab replay` accepts it.
 ///
 /// ```swift
 /// var model = SheetHostModel(configuration: configuration, isPresented: true, recording: true)
@@ -20,7 +21,7 @@ public struct HostTrace: Sendable, Hashable {
     /// The input.
     public var input: HostInput
     /// How long before the previous input the platform stamped this one, in seconds (0
-    /// normally). The host took it at ``time`` (its clock never goes back) and reported it
+    /// normally). The host took it at `time` (its clock never goes back) and reported it
     /// (`host.timestamp`): a layer that stamps an input with the moment its callback ran,
     /// rather than the event's own time, shows up here, in the trace from the phone.
     public var late: Double
@@ -40,7 +41,7 @@ public struct HostTrace: Sendable, Hashable {
   /// The app's selection binding at creation.
   public var selection: DetentID?
   /// Whether the recording began with the sheet at rest (``SheetHostModel/startRecording()``):
-  /// the replaying host's engine starts presented (if the binding says so) on ``selection``,
+  /// the replaying host's engine starts presented (if the binding says so) on `selection`,
   /// without an entrance.
   public var startsAtRest = false
   /// The inputs, in order.

@@ -1,3 +1,4 @@
+@_spi(Lab) import BottomSheetCore
 /// The scroll hand-off, host side. The engine splits each finger movement between the sheet
 /// and the content and models the content's offset; while a drag may scroll the content, that
 /// model is the truth and the scroll view only displays it. The scroll view's own pan sees the

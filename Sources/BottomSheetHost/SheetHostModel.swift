@@ -1,7 +1,8 @@
+@_spi(Lab) import BottomSheetCore
 /// The platform-free host of one sheet: platform events in, the layout to draw and the
 /// effects to perform out.
 ///
-/// It sits between a UI layer (UIKit and SwiftUI on iOS) and ``SheetEngine``.
+/// It sits between a UI layer (UIKit and SwiftUI on iOS) and `SheetEngine`.
 /// Every decision the layer used to make in untested code is made here, from values, and tested
 /// on Linux:
 ///
@@ -10,7 +11,7 @@
 ///   the engine's time zero; time never runs backwards.
 /// - **Touches.** A touch-down moves nothing (a tap must not wobble the sheet) unless the
 ///   sheet is moving, which it catches. The pan recognizer begins after the platform's slop
-///   in the direction ``shouldBeginPan(translation:)`` accepts; only the first finger counts.
+///   in the direction `shouldBeginPan(translation:)` accepts; only the first finger counts.
 /// - **Scroll hand-off.** While a drag may scroll the content, the engine's model of the
 ///   content offset is the truth and the scroll view displays it: the offset to hold is
 ///   returned at the moment the scroll view reports a move (``HostEffect/holdScrollOffset(_:)``).
@@ -36,7 +37,7 @@ public struct SheetHostModel: Sendable {
   public internal(set) var configuration: SheetConfiguration
   /// The geometry last reported.
   public internal(set) var geometry = HostGeometry()
-  /// What the layer must do; read after each input, then ``clearEffects()``.
+  /// What the layer must do; read after each input, then `clearEffects()`.
   public internal(set) var effects: [HostEffect] = []
   /// Inputs the model dropped or repaired (non-finite values), oldest first, at most 256.
   public internal(set) var diagnostics: [SheetDiagnostic] = []
@@ -52,7 +53,7 @@ public struct SheetHostModel: Sendable {
   /// The engine time of the latest input.
   var now = 0.0
   /// The engine time of the latest input other than a display frame: what a timestamp is
-  /// judged late against (``engineTime(_:)``).
+  /// judged late against (`engineTime(_:)`).
   var lastInputTime = 0.0
   var touch: TrackedTouch?
   var pendingClose = false
@@ -62,7 +63,7 @@ public struct SheetHostModel: Sendable {
   var contentLayout: (height: Double, bottomInset: Double)?
   /// The offset the scroll view was last reported at or told to hold.
   var scrollViewOffset = 0.0
-  /// A recording asked for with ``startRecording()``, waiting for the sheet to be at rest.
+  /// A recording asked for with `startRecording()`, waiting for the sheet to be at rest.
   var recordingRequested = false
   /// The engine time at which the recording began (its time zero).
   var recordingOrigin = 0.0
@@ -85,7 +86,7 @@ public struct SheetHostModel: Sendable {
   ///     taken from the bindings instead.
   ///   - isPresented: The app's `isPresented` binding (nil for inline sheets, always shown).
   ///   - selection: The app's selection binding, if it has one.
-  ///   - recording: Whether to record every input in ``trace`` (`bottomSheetTrace`).
+  ///   - recording: Whether to record every input in `trace` (`bottomSheetTrace`).
   public init(
     configuration: SheetConfiguration, isPresented: Bool? = nil, selection: DetentID? = nil,
     recording: Bool = false
@@ -109,9 +110,9 @@ public struct SheetHostModel: Sendable {
     self.trace?.startsAtRest = trace.startsAtRest
   }
 
-  /// Starts a new recording (``trace``) the next time the sheet is at rest, with no finger
+  /// Starts a new recording (`trace`) the next time the sheet is at rest, with no finger
   /// down: its first inputs restate the geometry, so a new host replays it from there exactly
-  /// (``init(replaying:)``). A recording from the host's creation needs `recording: true` instead.
+  /// (`init(replaying:)`). A recording from the host's creation needs `recording: true` instead.
   public mutating func startRecording() {
     trace = nil
     recordingRequested = true
@@ -195,8 +196,8 @@ public struct SheetHostModel: Sendable {
   /// Moves the pending effects into `buffer` (which is emptied first) and leaves the host an
   /// empty effect list with `buffer`'s old storage: a layer that applies effects which may call
   /// back into the host (an event handler selecting a detent) keeps them apart this way, and
-  /// two buffers swapped back and forth never allocate, where copying ``effects`` and then
-  /// calling ``clearEffects()`` makes the host's next append copy its storage.
+  /// two buffers swapped back and forth never allocate, where copying `effects` and then
+  /// calling `clearEffects()` makes the host's next append copy its storage.
   ///
   /// ```swift
   /// host.takeEffects(into: &pending)
@@ -207,7 +208,7 @@ public struct SheetHostModel: Sendable {
     swap(&effects, &buffer)
   }
 
-  /// A display frame. Drawing is pure (``frame(at:)``), so a frame moves no clock: a touch
+  /// A display frame. Drawing is pure (`frame(at:)`), so a frame moves no clock: a touch
   /// whose own timestamp is a little older than a frame already drawn (touches are delivered
   /// after the instant they describe) is still taken at its timestamp. Only when the motion has
   /// come to rest does the engine's time advance to the frame, to emit `settled`.
@@ -235,7 +236,7 @@ public struct SheetHostModel: Sendable {
   /// than the previous input's (or a display frame's that advanced the engine), and how much
   /// earlier than the previous *input* the timestamp was (0 normally). A non-finite timestamp
   /// is taken as the previous input's time and reported; so is one more than
-  /// ``clockSkewTolerance`` earlier than the previous input, which only a layer that stamps
+  /// `clockSkewTolerance` earlier than the previous input, which only a layer that stamps
   /// some inputs with the time its callback ran (later than the event) produces. Being behind
   /// a display frame is not reported: frames carry the time they will be shown, ahead of the
   /// touches that arrive meanwhile.

@@ -1,3 +1,4 @@
+@_spi(Lab) import BottomSheetCore
 /// Everything the platform tells a sheet host, as a value.
 ///
 /// The UIKit layer turns each callback into one of these and passes it to
@@ -48,14 +49,14 @@ public enum HostInput: Sendable, Hashable {
   /// the container. The guide follows the keyboard during an interactive dismissal (a drag on
   /// a scroll view with `.interactively` dismissal) and is already in place when the sheet is
   /// first laid out, neither of which posts a frame notification. The host follows it at once,
-  /// except while a slide it was announced (``keyboardWillMove(top:duration:)``) is heading to
+  /// except while a slide it was announced (`keyboardWillMove(top:duration:)`) is heading to
   /// the same place: UIKit moves the guide to the slide's end as the slide begins.
   case keyboardTracked(top: Double?)
   /// The keyboard starts moving: its frame will end with its top edge at `top` in container
   /// space (nil: off screen) after `duration` seconds (`keyboardWillChangeFrame`'s end frame and
   /// animation duration). The host moves the sheet's base with it, display frame by display
   /// frame, on the keyboard's curve, so the sheet rides on the keyboard. A duration of 0 (or
-  /// not finite) moves it at once, as ``keyboard(top:)`` does.
+  /// not finite) moves it at once, as `keyboard(top:)` does.
   case keyboardWillMove(top: Double?, duration: Double)
   /// Measured bottom edges of the views named with `bottomSheetAnchor`, in container space.
   case anchors([String: Double])
@@ -66,8 +67,8 @@ public enum HostInput: Sendable, Hashable {
   /// the sheet gives is not natural: content compressed into that room reports the room.
   case contentHeight(Double?)
   /// The sheet's configuration changed (a modifier's value). Selection and presentation are
-  /// bindings, not configuration: they come as ``presentedBinding(_:)`` and
-  /// ``selectionBinding(_:)``.
+  /// bindings, not configuration: they come as `presentedBinding(_:)` and
+  /// `selectionBinding(_:)`.
   case configuration(SheetConfiguration)
   /// The app's `isPresented` binding holds this value now.
   case presentedBinding(Bool)

@@ -1,3 +1,5 @@
+@_spi(Lab) import BottomSheetHost
+@_spi(Lab) import BottomSheetCore
 /// The `sheet` object and the `events` array.
 extension ScenarioReader {
   func configuration(_ sheet: JSONValue) throws(ScenarioError) -> SheetConfiguration {

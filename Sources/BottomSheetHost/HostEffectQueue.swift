@@ -1,3 +1,4 @@
+@_spi(Lab) import BottomSheetCore
 /// When the layer may apply the host's effects: now, or on the next main-queue turn.
 ///
 /// SwiftUI calls `updateUIViewController` inside its view-update pass. Writing a binding,
@@ -30,7 +31,7 @@ public struct HostEffectQueue: Sendable {
   ///   - effects: The host's new effects, in order.
   ///   - duringViewUpdate: Whether they arose inside SwiftUI's update pass.
   ///   - now: Receives the effects to apply now (appended, in order).
-  /// - Returns: Whether the layer must schedule a ``flush(into:)`` on the next main-queue
+  /// - Returns: Whether the layer must schedule a `flush(into:)` on the next main-queue
   ///   turn: true the first time effects are held.
   public mutating func admit(
     _ effects: [HostEffect], duringViewUpdate: Bool, into now: inout [HostEffect]

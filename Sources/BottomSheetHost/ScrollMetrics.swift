@@ -1,3 +1,4 @@
+@_spi(Lab) import BottomSheetCore
 /// The tracked scroll view's extent, read from the scroll view itself (`contentSize`,
 /// `adjustedContentInset`, `bounds`), never from the laid-out height of the SwiftUI content:
 /// a `List` fills whatever it is offered, so only the scroll view knows whether it overflows.

@@ -1,3 +1,5 @@
+@_spi(Lab) import BottomSheetHost
+@_spi(Lab) import BottomSheetCore
 /// Host traces as scenario files (`docs/SCENARIOS.md`, "Host traces").
 ///
 /// The file is a scenario file with a top-level `host` object, the host's bindings at
@@ -9,14 +11,14 @@
 /// survive, as the strings `"NaN"`, `"Infinity"`, `"-Infinity"`), so the file reads back to
 /// the same inputs, bit for bit.
 ///
-/// Custom-closure detents (``Detent/custom(_:_:)``) cannot be written: they are left out of
-/// the `sheet` objects, named in ``unwritableDetents`` and in the file's
+/// Custom-closure detents (`Detent.custom(_:_:)`) cannot be written: they are left out of
+/// the `sheet` objects, named in `unwritableDetents` and in the file's
 /// `host.unwritableDetents`, and the file still reads back (requests naming them are kept and
 /// rejected by the replayed engine). Such a trace does not replay exactly.
 extension HostTrace {
   /// Detents in the configuration, or in any configuration input, that the file cannot hold
   /// (custom closures, or detents whose identity is not their own spec), in order of first
-  /// appearance. Empty when ``json`` replays exactly.
+  /// appearance. Empty when `json` replays exactly.
   public var unwritableDetents: [DetentID] {
     var configurations = [configuration]
     for entry in entries {
@@ -26,7 +28,7 @@ extension HostTrace {
   }
 
   /// The trace as a scenario file (a host trace), sampled at 60 fps until one second after the
-  /// last input when `sheetlab replay` reads it. ``init(json:)`` reads it back.
+  /// last input when `sheetlab replay` reads it. `init(json:)` reads it back.
   public var json: String { json(fps: 60, until: nil) }
 
   /// The trace as a scenario file whose `output` samples at `fps` until `until` (nil: one
@@ -36,7 +38,7 @@ extension HostTrace {
     JSONWriter(decimals: nil).write(document(fps: fps, until: until)) + "\n"
   }
 
-  /// The trace as a JSON document (what ``json`` prints); `output` as in ``json(fps:until:)``.
+  /// The trace as a JSON document (what `json` prints); `output` as in `json(fps:until:)`.
   @_spi(Lab) public func document(fps: Double = 60, until: Double? = nil) -> JSONValue {
     var host: [(String, JSONValue)] = []
     if let isPresented { host.append(("isPresented", .bool(isPresented))) }
@@ -59,7 +61,7 @@ extension HostTrace {
     return Self.spellingNonFinite(root)
   }
 
-  /// Reads a host trace written by ``json``.
+  /// Reads a host trace written by `json`.
   ///
   /// - Throws: ``ScenarioError`` naming the field: invalid JSON, no `host`
   ///   object, a missing or mistyped field, an unknown event type, events out of time order.

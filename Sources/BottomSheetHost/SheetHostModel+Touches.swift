@@ -1,3 +1,4 @@
+@_spi(Lab) import BottomSheetCore
 extension SheetHostModel {
   /// Whether the pan recognizer may begin for the tracked finger, asked by the layer's
   /// `gestureRecognizerShouldBegin` once the finger has moved past the platform's slop.

@@ -1,3 +1,5 @@
+@_spi(Lab) import BottomSheetHost
+@_spi(Lab) import BottomSheetCore
 /// Why a scenario file was rejected. `sheetlab replay` prints `description` on one line to
 /// standard error and exits with status 1.
 public struct ScenarioError: Error, CustomStringConvertible, Sendable, Equatable {

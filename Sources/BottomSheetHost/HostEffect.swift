@@ -1,3 +1,4 @@
+@_spi(Lab) import BottomSheetCore
 /// Something the platform layer must do, decided by ``SheetHostModel`` and handed over as a
 /// value, so every decision is testable without UIKit.
 ///

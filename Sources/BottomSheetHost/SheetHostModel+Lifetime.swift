@@ -1,3 +1,4 @@
+@_spi(Lab) import BottomSheetCore
 /// Where a presented sheet lives and how long: its anchor's window, its modifier, its parent.
 ///
 /// A presented (modal or floating) sheet is drawn above its presenter's window, but it belongs to

@@ -1,3 +1,4 @@
+@_spi(Lab) import BottomSheetCore
 /// One view on the way from the touched view up to the sheet's own view, as the layer found it:
 /// the facts the host needs to decide who gets the finger, with no UIKit type in them.
 ///

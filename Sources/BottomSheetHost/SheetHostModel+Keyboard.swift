@@ -5,6 +5,7 @@
 #elseif canImport(Musl)
   import Musl
 #endif
+@_spi(Lab) import BottomSheetCore
 
 /// The keyboard's slide, followed frame by frame. UIKit announces only where the keyboard will
 /// end and how long it takes (`keyboardWillChangeFrame`); the sheet rides on it by moving its
@@ -143,7 +144,7 @@ public enum KeyboardReading: Sendable, Hashable {
   case top(Double)
 
   /// The keyboard's top for ``HostInput/keyboardWillMove(top:duration:)`` (nil: hidden), or nil
-  /// when ignored (check ``isIgnored`` first).
+  /// when ignored (check `isIgnored` first).
   public var top: Double? {
     if case let .top(y) = self { return y }
     return nil

@@ -1,3 +1,4 @@
+@_spi(Lab) import BottomSheetCore
 /// What a touch landed on, as the layer finds it from the touched view's ancestors.
 public struct TouchTarget: Sendable, Hashable {
   /// In the sheet's chrome (grabber, title, close button): always drags the sheet.
@@ -51,6 +52,6 @@ public struct TouchTarget: Sendable, Hashable {
   /// The engine's region: only a touch inside the scroll view may scroll it, so a touch on
   /// content outside it drags the sheet as the chrome does. Inside the scroll view the engine
   /// decides by geometry (the sheet's header, and its grabber when
-  /// ``SheetLayout/showsGrabber``, are chrome).
+  /// `SheetLayout.showsGrabber`, are chrome).
   var region: TouchRegion? { inScrollView && !inChrome ? nil : .chrome }
 }

@@ -1,3 +1,5 @@
+@_spi(Lab) import BottomSheetHost
+@_spi(Lab) import BottomSheetCore
 /// A recording of everything a sheet received — its starting configuration and geometry, then
 /// every touch, scroll offset, geometry change and request with its time — written as a
 /// scenario file (the format `sheetlab replay` reads; see `docs/SCENARIOS.md`).
@@ -5,7 +7,7 @@
 /// This is how a gesture given to an engine becomes a reproducible test anywhere Swift runs: a
 /// host records the same inputs it gives the engine, and replaying the file drives an engine
 /// through them again. (The SwiftUI layer records one level lower, the platform's events, as a
-/// ``HostTrace``.)
+/// `HostTrace`.)
 ///
 /// ```swift
 /// var trace = ScenarioTrace(configuration: configuration, context: context)
@@ -16,10 +18,10 @@
 ///
 /// Every configuration field the scenario format has is written, so the replay resolves the
 /// same detents and chrome. It is written by the one scenario codec (the one
-/// ``ScenarioDecoder`` reads), exact. Custom-closure detents (``Detent/custom(_:_:)``) cannot
-/// be written: they are left out and listed in ``unrecordableDetents``.
+/// ``ScenarioDecoder`` reads), exact. Custom-closure detents (`Detent.custom(_:_:)`) cannot
+/// be written: they are left out and listed in `unrecordableDetents`.
 ///
-/// Complexity: ``record(_:at:)`` is amortised O(1); ``json`` is O(inputs).
+/// Complexity: `record(_:at:)` is amortised O(1); `json` is O(inputs).
 public struct ScenarioTrace: Sendable {
   /// The configuration the sheet started with.
   public private(set) var configuration: SheetConfiguration
@@ -55,7 +57,7 @@ public struct ScenarioTrace: Sendable {
 
   /// Detents that could not be written (custom closures, or detents whose identity is not
   /// their own spec), in the starting configuration or a recorded configuration change;
-  /// requests naming them are left out of ``json`` too.
+  /// requests naming them are left out of `json` too.
   public var unrecordableDetents: [DetentID] {
     var configurations = [configuration]
     for entry in inputs {

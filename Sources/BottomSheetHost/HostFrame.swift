@@ -1,7 +1,8 @@
+@_spi(Lab) import BottomSheetCore
 /// What the layer draws at one instant, with the hit-testing and accessibility rules that
 /// follow from it.
 public struct HostFrame: Sendable, Hashable {
-  /// The engine's layout (``SheetLayout/hidden(containerHeight:)`` before the
+  /// The engine's layout (`SheetLayout.hidden(containerHeight:)` before the
   /// container has been measured).
   public var layout: SheetLayout
   /// The grabber's accessibility value (collapsed, half, …; dismissed), as a value the layer
@@ -12,12 +13,12 @@ public struct HostFrame: Sendable, Hashable {
   public var isAccessibilityModal: Bool
   /// Whether the sheet and its shadow are drawn at all: not once it is dismissed.
   public var showsSheet: Bool
-  /// The rectangle to draw the sheet's view in: the layout's ``SheetLayout/frame``, except
+  /// The rectangle to draw the sheet's view in: the layout's `SheetLayout.frame`, except
   /// that a sheet attached to the bottom edge is drawn at least twice the container's height
   /// tall from its top edge, so while it moves only its origin changes (nothing is laid out
   /// again) and a pull past its highest detent shows no gap below it.
   public var drawnFrame: SheetRect
-  /// The corners to draw on ``drawnFrame``: one radius on some corners where the radii allow
+  /// The corners to draw on `drawnFrame`: one radius on some corners where the radii allow
   /// (the layer uses the layer's own continuous corner curve, with no mask), else a path.
   public var corners: SheetCornerShape
   /// Whether the sheet takes VoiceOver's escape (two-finger Z) and the keyboard's Escape key:

@@ -1,3 +1,5 @@
+@_spi(Lab) import BottomSheetHost
+@_spi(Lab) import BottomSheetCore
 /// A JSON syntax error with its byte offset.
 @_spi(Lab) public struct JSONSyntaxError: Error, CustomStringConvertible, Sendable {
   /// Byte offset into the input.

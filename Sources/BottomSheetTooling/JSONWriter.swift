@@ -1,10 +1,12 @@
+@_spi(Lab) import BottomSheetHost
+@_spi(Lab) import BottomSheetCore
 /// Writes JSON with a fixed layout: objects keep their key order, numbers are rounded to a
 /// fixed number of decimals and printed without trailing zeros, so outputs diff cleanly and do
 /// not change with the last bits of a platform's `exp` or `cos`; or, for files that must read
-/// back to the same values (traces), printed exactly (``exact(_:)``).
+/// back to the same values (traces), printed exactly (`exact(_:)`).
 @_spi(Lab) public struct JSONWriter: Sendable {
   /// Decimals kept for numbers (3: a thousandth of a point); nil prints every number exactly,
-  /// in Swift's shortest round-trip form (``exact(_:)``).
+  /// in Swift's shortest round-trip form (`exact(_:)`).
   public var decimals: Int?
   /// Whether objects and arrays are broken over lines.
   public var pretty = true
@@ -12,7 +14,7 @@
   /// Creates a writer.
   ///
   /// - Parameters:
-  ///   - decimals: Decimals kept for numbers; nil keeps every bit (``exact(_:)``).
+  ///   - decimals: Decimals kept for numbers; nil keeps every bit (`exact(_:)`).
   ///   - pretty: Whether objects and arrays are broken over lines.
   public init(decimals: Int? = 3, pretty: Bool = true) {
     self.decimals = decimals

@@ -1,5 +1,6 @@
+@_spi(Lab) import BottomSheetCore
 /// The geometry a host has been told: the container, its safe area, the keyboard, anchors and
-/// the content's extent. ``context`` is what the engine sees.
+/// the content's extent. `context` is what the engine sees.
 public struct HostGeometry: Sendable, Hashable {
   /// The container's size (zero until measured).
   public var containerSize = SheetSize(width: 0, height: 0)
