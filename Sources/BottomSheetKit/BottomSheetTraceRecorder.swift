@@ -12,6 +12,7 @@
   /// next time the sheet is at rest (a trace starts from a state a new host can rebuild:
   /// geometry, configuration, bindings). Save ``hostTraceJSON`` and run
   /// `swift run --package-path Lab sheetlab replay trace.json`, or feed it to `HostTrace(json:)`
+  /// (`import BottomSheetTooling`)
   /// in a test.
   ///
   /// ```swift

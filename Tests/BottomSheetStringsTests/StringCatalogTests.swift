@@ -8,7 +8,8 @@ import Testing
 /// BottomSheetKit does not compile here (it is UIKit), so this reads its sources and its
 /// catalog as files: a key used in code that the catalog lacks or leaves untranslated, a
 /// lookup outside `SheetStrings`, a literal or interpolated key, or a catalog entry nothing
-/// uses fails it.
+/// uses fails it. Plain string scanning, no `Regex`: that is macOS 13 / iOS 16, and the package
+/// declares macOS 12 and iOS 15 (Swift Testing cannot mark a suite `@available`).
 @Suite("String catalog")
 struct StringCatalogTests {
   static let languages = [
@@ -53,14 +54,56 @@ struct StringCatalogTests {
     return out
   }
 
-  /// The keys `SheetStrings` declares (`static let name = "key"`).
+  /// The keys `SheetStrings` declares (`static let name = "key"`): the literal after the `=`.
   static func declaredKeys(in code: String) -> [String] {
-    code.matches(of: /static let \w+ = "((?:[^"\\]|\\.)*)"/).map { String($0.1) }
+    code.split(separator: "\n").compactMap { line -> String? in
+      let text = line.trimmingCharacters(in: .whitespaces)
+      guard text.hasPrefix("static let "), let equals = text.range(of: " = \"") else {
+        return nil
+      }
+      var key = ""
+      var escaped = false
+      for c in text[equals.upperBound...] {
+        if escaped {
+          escaped = false
+        } else if c == "\\" {
+          escaped = true
+        } else if c == "\"" {
+          return key
+        }
+        key.append(c)
+      }
+      return nil
+    }
   }
 
   /// The placeholders of a format, as `SpokenText.fill` reads them: "%@", "%lld", "%1$lld", …
   static func placeholderCount(_ format: String) -> Int {
-    format.matches(of: /%(\d+\$)?(l|ll|h|q)?[@diu]/).count
+    var count = 0
+    var rest = Substring(format)
+    while let percent = rest.firstIndex(of: "%") {
+      var spec = rest[rest.index(after: percent)...].drop { $0.isNumber }
+      if spec.first == "$" { spec = spec.dropFirst() }
+      spec = spec.drop { $0 == "l" || $0 == "h" || $0 == "q" }
+      if let c = spec.first, "@diu".contains(c) { count += 1 }
+      rest = spec.first == "%" ? spec.dropFirst() : spec
+    }
+    return count
+  }
+
+  /// Whether `code` calls `name` (such as `Text(`, not preceded by an identifier character)
+  /// with a string literal as its first argument.
+  static func callsWithLiteral(_ code: String, _ name: String) -> Bool {
+    var rest = Substring(code)
+    while let range = rest.range(of: name) {
+      let before =
+        range.lowerBound == code.startIndex ? nil : code[code.index(before: range.lowerBound)]
+      let partOfName = before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+      let argument = rest[range.upperBound...].drop { $0 == " " || $0 == "\n" }
+      if argument.first == "\"", !partOfName { return true }
+      rest = rest[range.upperBound...]
+    }
+    return false
   }
 
   @Test("every key the layer and the engine use is translated into the twelve languages")
@@ -86,14 +129,13 @@ struct StringCatalogTests {
   @Test("the catalog is reached only through SheetStrings, with fixed keys")
   func oneDoorFixedKeys() throws {
     for (name, code) in try Self.sources() {
-      let lookups = code.matches(of: /localizedString\(forKey:/).count
+      let lookups = code.components(separatedBy: "localizedString(forKey:").count - 1
       #expect(name == "SheetStrings.swift" || lookups == 0, "\(name) looks a string up itself")
       // `SheetStrings.localized(…)` with a literal would be a key the test cannot see.
-      #expect(code.matches(of: /localized\(\s*"/).isEmpty, "\(name) passes a literal key")
+      #expect(!Self.callsWithLiteral(code, "localized("), "\(name) passes a literal key")
       // The layer's words never go through the app's bundle as a SwiftUI key.
-      #expect(
-        code.matches(of: /LocalizedStringKey\(/).isEmpty, "\(name) builds a LocalizedStringKey")
-      #expect(code.matches(of: /\bText\(\s*"/).isEmpty, "\(name) shows a literal Text")
+      #expect(!code.contains("LocalizedStringKey("), "\(name) builds a LocalizedStringKey")
+      #expect(!Self.callsWithLiteral(code, "Text("), "\(name) shows a literal Text")
       if name == "SheetStrings.swift" {
         for key in Self.declaredKeys(in: code) {
           #expect(!key.contains("\\("), "SheetStrings has an interpolated key: \(key)")
@@ -105,11 +147,14 @@ struct StringCatalogTests {
   @Test("the checks above catch what they are for")
   func selfTest() {
     #expect(
-      Self.declaredKeys(in: #"static let a = "Close"\n static let b = "Sheet \(x)""#) == [
-        "Close", #"Sheet \(x)"#,
-      ])
+      Self.declaredKeys(in: "static let a = \"Close\"\n  static let b = \"Sheet \\(x)\"")
+        == ["Close", "Sheet \\(x)"])
     #expect(Self.placeholderCount("%2$lld 中的第 %1$lld 个") == 2)
     #expect(Self.placeholderCount("Sheet %@") == 1)
-    #expect(!#"x.localized("Close")"#.matches(of: /localized\(\s*"/).isEmpty)
+    #expect(Self.placeholderCount("100 %% %@") == 1)
+    #expect(Self.callsWithLiteral("x.localized( \"Close\")", "localized("))
+    #expect(Self.callsWithLiteral("  Text(\"Close\")", "Text("))
+    #expect(!Self.callsWithLiteral("Text(verbatim: key)", "Text("))
+    #expect(!Self.callsWithLiteral("MyText(\"x\")", "Text("))
   }
 }

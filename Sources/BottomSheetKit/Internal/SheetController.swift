@@ -544,7 +544,10 @@
       let frame = host.frame(at: time)
       container.draw(frame)
       // The content's proxy follows the frame; only views that read it re-evaluate.
-      if rootModel.proxy.current.layout != frame.layout, host.engine != nil {
+      let proxy = rootModel.proxy.current
+      let detentsChanged = !proxy.detents.map(\.id).elementsEqual(
+        host.configuration.detents.map(\.id))
+      if proxy.layout != frame.layout || detentsChanged, host.engine != nil {
         rootModel.proxy.current = BottomSheetProxy(
           layout: frame.layout, detents: host.configuration.detents, actions: proxyActions)
       }

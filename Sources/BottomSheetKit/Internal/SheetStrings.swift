@@ -15,7 +15,9 @@
   ///
   /// iOS chooses the language as it does for UIKit's own strings: the app's language (the
   /// languages the app is localized into), or the user's best match among these twelve when
-  /// the app sets `CFBundleAllowMixedLocalizations`.
+  /// the app sets `CFBundleAllowMixedLocalizations`. The SDK type-checks stand `Bundle.main` in
+  /// for `Bundle.module`, so only a device or a simulator looks the catalog up through the
+  /// package's real resource bundle: device plan 6.6.
   enum SheetStrings {
     static let grabber = "Sheet grabber"
     static let grabberHint = "Swipe up or down to resize the sheet"
