@@ -13,12 +13,18 @@ struct RealAppGeometryTests {
     #expect(HostDriver(detents: [.medium, .large]).model.contentSizing == .fill)
   }
 
-  @Test("fit-content follows the natural height, growing with Dynamic Type")
-  func fitContentGrows() {
+  /// A modal resting on `.fitsContent` with content `natural` points tall (frames to 1.5 s).
+  func fittedModal(natural: Double) -> HostDriver {
     var host = HostDriver(detents: [.fitsContent, .large], selection: "fitsContent")
     host.measure()
-    host.send(.contentHeight(180), at: 0)
+    host.send(.contentHeight(natural), at: 0)
     host.frames(from: 0, to: 1.5)
+    return host
+  }
+
+  @Test("fit-content follows the natural height, growing with Dynamic Type")
+  func fitContentGrows() {
+    var host = fittedModal(natural: 180)
     let small = host.layout(at: 1.5).height
     host.send(.contentHeight(380), at: 2)
     host.frames(from: 2, to: 3.5)
@@ -28,10 +34,7 @@ struct RealAppGeometryTests {
 
   @Test("one content height: a touch in or out of the scroll view does not change it")
   func oneContentHeight() {
-    var host = HostDriver(detents: [.fitsContent, .large], selection: "fitsContent")
-    host.measure()
-    host.send(.contentHeight(300), at: 0)
-    host.frames(from: 0, to: 1.5)
+    var host = fittedModal(natural: 300)
     let rest = host.layout(at: 1.5).height
     // A finger in the scroll view around the content reports its extent (insets included).
     host.send(
@@ -129,12 +132,19 @@ struct RealAppGeometryTests {
     #expect(reading == row.reading)
   }
 
-  @Test("a keyboard already up when the sheet appears is honoured at once")
-  func keyboardAlreadyUp() {
+  /// A 200 pt floating card, measured, with the keyboard guide's top at y = 508 from t = 0 and
+  /// frames to 1.5 s (at rest on the keyboard).
+  func cardOnKeyboard() -> HostDriver {
     var host = HostDriver(.floating, detents: [.height(200)], selection: "height:200")
     host.measure()
     host.send(.keyboardTracked(top: 508), at: 0)
     host.frames(from: 0, to: 1.5)
+    return host
+  }
+
+  @Test("a keyboard already up when the sheet appears is honoured at once")
+  func keyboardAlreadyUp() {
+    let host = cardOnKeyboard()
     // The card rests above the keyboard (336 pt tall), not above the home indicator.
     let bottom = host.layout(at: 1.5).frame.y + host.layout(at: 1.5).frame.height
     #expect(bottom <= 508 + 1e-9)
@@ -143,10 +153,7 @@ struct RealAppGeometryTests {
 
   @Test("interactive dismissal: the tracked keyboard is followed at once, frame by frame")
   func interactiveDismissal() {
-    var host = HostDriver(.floating, detents: [.height(200)], selection: "height:200")
-    host.measure()
-    host.send(.keyboardTracked(top: 508), at: 0)
-    host.frames(from: 0, to: 1.5)
+    var host = cardOnKeyboard()
     let bottomAt508 = host.layout(at: 1.5).frame.y + host.layout(at: 1.5).frame.height
     host.send(.keyboardTracked(top: 600), at: 2)
     host.send(.frame, at: 2)

@@ -384,17 +384,23 @@ extension VelocityTracker {
   /// throw (issue #21: a placement rolled 3 pt back in its last 16 ms was released at
   /// 200–400 pt/s toward the detent it came from).
   private func roll(_ axis: Axis, count n: Int, restSpeed: Double) -> Int {
+    liftDrop(count: n) { drop, newest, kept in
+      let step = newest.value(axis) - kept.value(axis)
+      guard abs(step) <= Self.twitchDistance else { return false }
+      let before = fit(axis, from: drop, count: n, degree: 1, horizon: Self.horizon)
+      return step * before < 0 || abs(before) < restSpeed
+    }
+  }
+
+  /// The first of 2, then 1 newest samples to drop for which `isLiftOff` holds, among those
+  /// that leave at least two samples and lie within ``twitchWindow`` of the newest; 0 when
+  /// none does. `isLiftOff` gets the count, the newest sample and the newest one kept.
+  private func liftDrop(count n: Int, _ isLiftOff: (Int, Sample, Sample) -> Bool) -> Int {
     let newest = sample(0)
-    var drop = 2
-    while drop >= 1 {
-      defer { drop -= 1 }
-      guard n - drop >= 2 else { continue }
+    for drop in stride(from: 2, through: 1, by: -1) where n - drop >= 2 {
       let kept = sample(drop)
       guard newest.t - kept.t <= Self.twitchWindow + Self.timeSlack else { continue }
-      let step = newest.value(axis) - kept.value(axis)
-      guard abs(step) <= Self.twitchDistance else { continue }
-      let before = fit(axis, from: drop, count: n, degree: 1, horizon: Self.horizon)
-      if step * before < 0 || abs(before) < restSpeed { return drop }
+      if isLiftOff(drop, newest, kept) { return drop }
     }
     return 0
   }
@@ -429,21 +435,12 @@ extension VelocityTracker {
   /// against the motion before them, and by less than that motion covers in
   /// ``twitchWindow`` (so a slow finger's noise is not taken for one).
   private func twitch(_ axis: Axis, count n: Int, horizon: Double) -> Int {
-    let newest = sample(0)
-    var drop = 2
-    while drop >= 1 {
-      defer { drop -= 1 }
-      guard n - drop >= 2 else { continue }
-      let kept = sample(drop)
-      guard newest.t - kept.t <= Self.twitchWindow + Self.timeSlack else { continue }
+    liftDrop(count: n) { drop, newest, kept in
       let before = fit(axis, from: drop, count: n, degree: 2, horizon: horizon, atLeast: 3)
-      guard before != 0 else { continue }
+      guard before != 0 else { return false }
       let back = (kept.value(axis) - newest.value(axis)) * (before > 0 ? 1 : -1)
-      if back > 0, back <= Self.twitchDistance, back < abs(before) * Self.twitchWindow {
-        return drop
-      }
+      return back > 0 && back <= Self.twitchDistance && back < abs(before) * Self.twitchWindow
     }
-    return 0
   }
 
   /// Android's IMPULSE estimate over the window's `n` samples (`calculateImpulseVelocity`).

@@ -175,21 +175,16 @@
         sheetView.layer.cornerCurve = .continuous
         var mask: CACornerMask = []
         var uiCorners: UIRectCorner = []
-        if rounded.contains(.topLeading) {
-          mask.insert(.layerMinXMinYCorner)
-          uiCorners.insert(.topLeft)
-        }
-        if rounded.contains(.topTrailing) {
-          mask.insert(.layerMaxXMinYCorner)
-          uiCorners.insert(.topRight)
-        }
-        if rounded.contains(.bottomLeading) {
-          mask.insert(.layerMinXMaxYCorner)
-          uiCorners.insert(.bottomLeft)
-        }
-        if rounded.contains(.bottomTrailing) {
-          mask.insert(.layerMaxXMaxYCorner)
-          uiCorners.insert(.bottomRight)
+        // The container's space is never mirrored: leading is left, trailing is right.
+        let corners: [(SheetCornerShape.Corners, CACornerMask, UIRectCorner)] = [
+          (.topLeading, .layerMinXMinYCorner, .topLeft),
+          (.topTrailing, .layerMaxXMinYCorner, .topRight),
+          (.bottomLeading, .layerMinXMaxYCorner, .bottomLeft),
+          (.bottomTrailing, .layerMaxXMaxYCorner, .bottomRight),
+        ]
+        for (corner, layerCorner, pathCorner) in corners where rounded.contains(corner) {
+          mask.insert(layerCorner)
+          uiCorners.insert(pathCorner)
         }
         sheetView.layer.maskedCorners = mask
         // UIBezierPath's rounded rectangle uses the same continuous curve.

@@ -225,9 +225,7 @@ public struct ReleaseSweep: Sendable {
   ) -> String {
     let f = TextFormat.fixed
     var out = ""
-    for k in 0..<max(1, seeds) {
-      let seed = firstSeed &+ UInt64(k)
-      let items = CorpusGenerator(model: axes[axis].model).generate(count: count, seed: seed)
+    for (seed, items) in corpora(axis: axis, count: count, firstSeed: firstSeed, seeds: seeds) {
       for item in items where item.kind == kind {
         let model = replay(algorithm, item)
         guard model.destination != item.intent else { continue }
@@ -249,9 +247,7 @@ public struct ReleaseSweep: Sendable {
   ) -> String {
     let f = TextFormat.fixed
     var out = ""
-    for k in 0..<max(1, seeds) {
-      let seed = firstSeed &+ UInt64(k)
-      let items = CorpusGenerator(model: axes[axis].model).generate(count: count, seed: seed)
+    for (seed, items) in corpora(axis: axis, count: count, firstSeed: firstSeed, seeds: seeds) {
       for item in items where GestureKind.throwing.contains(item.kind) {
         let truth = item.path.velocityY(at: item.upTime)
         guard abs(truth) >= GestureMeasurement.throwSpeed else { continue }
@@ -269,6 +265,16 @@ public struct ReleaseSweep: Sendable {
       }
     }
     return out
+  }
+
+  /// The corpus of each seed `firstSeed…` (at least one) on `axis`, with its seed.
+  static func corpora(axis: Int, count: Int, firstSeed: UInt64, seeds: Int)
+    -> [(seed: UInt64, items: [CorpusItem])]
+  {
+    (0..<max(1, seeds)).map { k in
+      let seed = firstSeed &+ UInt64(k)
+      return (seed, CorpusGenerator(model: axes[axis].model).generate(count: count, seed: seed))
+    }
   }
 
   /// The median and the smallest of `values` (nearest rank; 0 for none).
