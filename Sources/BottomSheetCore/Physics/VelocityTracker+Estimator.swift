@@ -1,0 +1,113 @@
+/// The estimators the release rule and the lab's velocity study choose between, and the
+/// constants the studies chose for the release rule (issues #14 and #21).
+extension VelocityTracker {
+  /// The estimators the lab's velocity study compares (`docs/LAB.md`, "Velocity study").
+  @_spi(Study)
+  public enum Estimator: Sendable, Hashable {
+    /// The release rule: ``robust(horizon:atLeast:cubicHorizon:cubicAtLeast:floor:restSpeed:lineTest:lineBand:confidence:)``
+    /// with the constants the studies chose (``VelocityTracker/recentHorizon``,
+    /// ``VelocityTracker/cubicHorizon``, ``VelocityTracker/cubicFloor`` in issue #14;
+    /// ``VelocityTracker/restSpeed``, ``VelocityTracker/lineTestScale``,
+    /// ``VelocityTracker/lineBand`` in issue #21), no intersection rule.
+    public static let standard = Estimator.robust(
+      horizon: VelocityTracker.recentHorizon, atLeast: 3,
+      cubicHorizon: VelocityTracker.cubicHorizon, cubicAtLeast: 4,
+      floor: VelocityTracker.cubicFloor, restSpeed: VelocityTracker.restSpeed,
+      lineTest: VelocityTracker.lineTestScale, lineBand: VelocityTracker.lineBand,
+      confidence: 0)
+    /// The release rule of issue #14 (the standard one until issue #21):
+    /// ``recentCapped(horizon:cubicHorizon:floor:)`` over 30 ms and 50 ms, floor 0.8.
+    public static let issue14 = Estimator.recentCapped(
+      horizon: VelocityTracker.recentHorizon, cubicHorizon: VelocityTracker.cubicHorizon,
+      floor: VelocityTracker.cubicFloor)
+    /// The previous release rule: the smaller of the degree-1 and degree-2 slopes over the
+    /// window, zero when they disagree in sign.
+    case conservative
+    /// A plain least-squares polynomial of `degree` (1 or 2; 3 is cubic) over the last
+    /// `horizon` seconds, evaluated at the newest sample (Flutter's and Android's LSQ2 with
+    /// degree 2 and 0.1 s).
+    case leastSquares(degree: Int, horizon: Double)
+    /// Android's IMPULSE strategy (`VelocityTracker.cpp`, `calculateImpulseVelocity`): the
+    /// kinetic energy a unit mass would get from each segment's velocity, oldest first,
+    /// v = sign(E)·√(2|E|).
+    case impulse
+    /// A degree-2 fit over the samples of the last `horizon` seconds (at least three), with
+    /// the lift-off twitch dropped when `rejectsTwitch`, and zero when its sign disagrees with
+    /// the line over the whole window.
+    case recent(horizon: Double, rejectsTwitch: Bool)
+    /// ``recent(horizon:rejectsTwitch:)``, then the smaller of that degree-2 slope and a
+    /// degree-3 one over the last `cubicHorizon` seconds (at least four samples) when both
+    /// point the same way, but no less than `floor` × the degree-2 slope: a cubic sees a
+    /// finger's acceleration falling off as it nears its peak speed, where a parabola
+    /// extrapolates it, but through four samples of a stroke that brakes hard it can
+    /// extrapolate the braking to almost nothing.
+    case recentCapped(horizon: Double, cubicHorizon: Double, floor: Double)
+    /// ``recentCapped(horizon:cubicHorizon:floor:)`` (the parabola over `horizon` with at least
+    /// `atLeast` samples, capped by the cubic over `cubicHorizon` with at least `cubicAtLeast`,
+    /// never below `floor` × the parabola) made to hold on the finger models of issue #21:
+    ///
+    /// - **Roll.** The newest one or two samples within ``VelocityTracker/twitchWindow`` of the
+    ///   newest that step at most ``VelocityTracker/twitchDistance`` back against the line over
+    ///   the window — at any speed — or either way when that line is slower than `restSpeed`,
+    ///   are dropped: a fingertip rolling off the glass after slow motion is not a throw. A
+    ///   lone sample after a rest (the window holds only it) that moved no more than
+    ///   ``VelocityTracker/twitchDistance`` is such a roll too: zero.
+    /// - **Rest.** When the line over the window (after the drop) is slower than `restSpeed`,
+    ///   the finger is resting on noisy input, and the release is that line (a parabola over
+    ///   30 ms of a resting finger's 0.5 pt noise reads ±100 pt/s).
+    /// - **Steady.** When `lineTest` > 0 and a line explains the window (at least six samples)
+    ///   as well as a cubic does, within `lineTest` × the 95 % quantile of the F test of the
+    ///   cubic's two extra terms, the line bounds the release: with `lineBand` > 0 the release
+    ///   is the capped parabola held within `lineBand` of the line (a parabola that strays
+    ///   further is read through jittered timestamps; one within it follows the lift better
+    ///   than the line, which lags a stroke still speeding up or slowing down by half the
+    ///   window), with `lineBand` = 0 the line itself. A steady throw read through jittered
+    ///   timestamps is then held near the average over the whole window instead of
+    ///   extrapolated through the last three samples (issue #21's 1 400 pt/s throw at 60 Hz,
+    ///   ±2 ms, 40 draws: 0.53–1.38 × by the parabola, 0.98–1.03 × by the line, 0.88–1.12 ×
+    ///   held within 10 % of it).
+    /// - **Intersection of confidence intervals.** When `confidence` > 0, the parabola is
+    ///   lengthened by older samples while it agrees with every shorter one within `confidence`
+    ///   standard errors (measured, not used by the release rule: on clean input it lowers the
+    ///   share of 120 Hz throws within 0.85–1.15; see `docs/LAB.md`, "Release sweep").
+    case robust(
+      horizon: Double, atLeast: Int, cubicHorizon: Double, cubicAtLeast: Int, floor: Double,
+      restSpeed: Double, lineTest: Double, lineBand: Double, confidence: Double)
+  }
+
+  /// How far back the release rule's degree-2 fit looks, in seconds (at least three samples
+  /// are used whatever their age inside ``horizon``).
+  public static let recentHorizon = 0.03
+  /// How far back the release rule's degree-3 cap looks, in seconds (at least four samples).
+  public static let cubicHorizon = 0.05
+  /// The degree-3 cap lowers the degree-2 slope to no less than this fraction of it.
+  public static let cubicFloor = 0.8
+  /// A finger whose line over the window is slower than this (points per second) is resting:
+  /// it is released at that line, and any step of up to ``twitchDistance`` in its last
+  /// ``twitchWindow`` is a roll. Chosen by the release sweep of issue #21 (`docs/LAB.md`): 20
+  /// and 40 leave every clean release as it was; 40 lands more noisy placements (99.2 % against
+  /// 98.4 % on the combined axis) and is a tenth of the engine's 300 pt/s velocity threshold,
+  /// 20 pt of projection.
+  public static let restSpeed = 40.0
+  /// How readily the release rule takes the line over the window for a steady throw: the F
+  /// statistic of a cubic's two extra terms against the line must stay below this × its 95 %
+  /// quantile. Chosen by the release sweep of issue #21: ×1 keeps one of 40 jittered 60 Hz
+  /// constant throws at 1.16 × and lowers the worst seed's nudges under timestamp error; ×2
+  /// keeps all 40 within 0.98–1.03 × and lowers no gesture kind on any axis; ×4 lowers the
+  /// combined axis's placements.
+  public static let lineTestScale = 2.0
+  /// When a line explains the window, the release is the capped parabola held within this
+  /// fraction of the line (see ``Estimator/robust(horizon:atLeast:cubicHorizon:cubicAtLeast:floor:restSpeed:lineTest:lineBand:confidence:)``).
+  /// Chosen by the release sweep of issue #21 (`docs/LAB.md`): releasing the line itself
+  /// (0) lowered four medians on the tuning seeds (a line over 100 ms lags a flick braking or
+  /// a throw still speeding up at the lift by half the window, and the F test cannot see
+  /// that curvature through timestamp error or noise); every band from 8 % to 15 % lowers no
+  /// gesture kind's median or worst seed on any axis of either seed set; 5 % lowers two
+  /// tuning medians, and above 12 % the jittered 1 400 pt/s throw leaves 0.85–1.15 (the line
+  /// is within 3 % of it). 10 %: the line's 3 % and the band stay inside 0.85–1.15.
+  public static let lineBand = 0.1
+  /// A lift-off twitch is a backward step of at most this many points…
+  public static let twitchDistance = 4.0
+  /// …within this many seconds of the newest sample (the finger rolling off the glass).
+  public static let twitchWindow = 0.02
+}
