@@ -1,0 +1,65 @@
+#if canImport(UIKit)
+  import BottomSheetCore
+  import BottomSheetHost
+  import QuartzCore
+  import SwiftUI
+  import UIKit
+
+  /// Touches: the pan recognizer's callbacks and the backdrop's tap, as host inputs stamped
+  /// with the platform's own times.
+  extension SheetController {
+    func point(_ touch: UITouch) -> SheetPoint {
+      SheetPoint(touch.location(in: view))
+    }
+
+    func touchDown(_ touch: UITouch) {
+      let target = scroll.track(from: touch.view, within: container.sheetView)
+      send(.touchDown(touch: pan.trackedID, at: point(touch), target: target), at: touch.timestamp)
+    }
+
+    /// The digitizer's samples between two display events (a 60 Hz iPhone samples touches at
+    /// 120 Hz, iPad Pro at 240), older than the event's own: each with its own place and time.
+    /// They arrive as UIKit hands the event to the recognizer, before any action runs for it
+    /// (the scroll view's included), so no input of that event is stamped before them. The host
+    /// takes them only while the pan has begun; the event's own sample follows as the action.
+    func coalescedSamples(_ samples: [(location: CGPoint, time: Double)]) {
+      guard pan.panned else { return }
+      for sample in samples {
+        send(.panMoved(touch: pan.trackedID, at: SheetPoint(sample.location)), at: sample.time)
+      }
+    }
+
+    func touchEndedWithoutPan() {
+      send(.touchEnded(touch: pan.trackedID))
+    }
+
+    func panned() {
+      if pan.state == .began { pan.panned = true }
+      guard let touch = pan.trackedTouch else {
+        if pan.state == .cancelled || pan.state == .ended {
+          send(.panCancelled(touch: pan.trackedID))
+        }
+        return
+      }
+      let at = point(touch)
+      // The finger's own time, unless another finger's later event was already sent with its
+      // time (the followed finger still, a second one moving).
+      let time = max(touch.timestamp, pan.eventTime ?? touch.timestamp)
+      let id = pan.trackedID
+      switch pan.state {
+      case .began: send(.panBegan(touch: id, at: at), at: time)
+      case .changed: send(.panMoved(touch: id, at: at), at: time)
+      case .ended:
+        send(.panEnded(touch: id, at: at, velocity: SheetPoint(pan.velocity(in: view))), at: time)
+      case .cancelled, .failed: send(.panCancelled(touch: id), at: time)
+      default: break
+      }
+    }
+
+    func backdropTapped() {
+      guard backdropTap.state == .ended else { return }
+      // The container's pan sees the backdrop's touches too: the tap ends in its last event.
+      send(.backdropTap(at: SheetPoint(backdropTap.location(in: view))))
+    }
+  }
+#endif
