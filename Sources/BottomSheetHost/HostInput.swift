@@ -95,6 +95,12 @@ public enum HostInput: Sendable, Hashable {
   /// to reach a window before it attaches; a sheet on screen whose anchor leaves is dismissed
   /// with its exit spring (the binding is written, `onDismiss` runs once).
   case anchorInWindow(Bool)
+  /// The anchor is out of its window under a full-screen presentation of its own context:
+  /// UIKit takes the presenting views out of the window while a `.fullScreen` presentation is
+  /// up (a `.fullScreenCover` from the sheet's content, or from the screen) and puts them back
+  /// when it is dismissed. That is not leaving: the sheet stays, and the anchor's return is
+  /// ``anchorInWindow(_:)`` `true`.
+  case anchorCovered
   /// The modifier went away (its view left the hierarchy, or its identity changed). A sheet on
   /// screen leaves with its exit spring, as when its anchor leaves its window; later binding
   /// values are ignored: nothing can present this sheet again.

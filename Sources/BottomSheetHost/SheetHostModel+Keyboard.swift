@@ -103,6 +103,20 @@ extension SheetHostModel {
     updateGeometry(time: t) { $0.keyboardTop = top }
   }
 
+  /// The keyboard's top edge in container space from the keyboard layout guide's top, or nil
+  /// when no keyboard covers the container.
+  ///
+  /// With the keyboard down, UIKit puts the guide's top at the bottom of the safe area (its
+  /// height is the home indicator's strip), so a top no higher than that, within half a point,
+  /// is no keyboard. A top that is not finite is no reading either.
+  public static func keyboardGuideTop(
+    _ guideTop: Double, containerHeight: Double, bottomSafeArea: Double
+  ) -> Double? {
+    guard guideTop.isFinite, containerHeight.isFinite else { return nil }
+    let safeBottom = bottomSafeArea.isFinite ? max(0, bottomSafeArea) : 0
+    return guideTop < containerHeight - safeBottom - 0.5 ? guideTop : nil
+  }
+
   /// The keyboard's top edge in container space from a keyboard frame, or what to do with it.
   ///
   /// UIKit reports the keyboard's frame in the screen's coordinate space; the layer converts it

@@ -183,6 +183,7 @@ public struct SheetHostModel: Sendable {
       // served when the finger lifts during a drag.
       if configuration.style.capabilities.isPresentable { close(time: t) }
     case let .anchorInWindow(inWindow): anchorMoved(inWindow: inWindow, time: t)
+    case .anchorCovered: break  // not leaving: the sheet and its binding stay as they are
     case .modifierRemoved: modifierRemoved(time: t)
     case .parentLeaving: leave(time: t)
     case .frame: break

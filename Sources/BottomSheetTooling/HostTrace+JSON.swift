@@ -216,6 +216,7 @@ extension HostTrace {
     case let .anchorInWindow(value):
       type("anchorInWindow")
       pairs.append(("value", .bool(value)))
+    case .anchorCovered: type("anchorCovered")
     case .modifierRemoved: type("modifierRemoved")
     case .parentLeaving: type("parentLeaving")
     case .frame: type("frame")
@@ -353,6 +354,7 @@ extension HostTrace {
         throw r.fail("\(field).value", "required boolean is missing")
       }
       return (t, .anchorInWindow(value))
+    case "anchorCovered": return (t, .anchorCovered)
     case "modifierRemoved": return (t, .modifierRemoved)
     case "parentLeaving": return (t, .parentLeaving)
     case "frame": return (t, .frame)

@@ -219,5 +219,5 @@ let hostEventTypes: Set<String> = [
   "touchDown", "panBegan", "panMoved", "panEnded", "panCancelled", "touchEnded", "backdropTap",
   "scrolled", "scrollMetrics", "container", "keyboard", "keyboardWillMove", "keyboardTracked",
   "anchors", "contentHeight", "presentedBinding", "selectionBinding", "select", "close",
-  "anchorInWindow", "modifierRemoved", "parentLeaving", "frame",
+  "anchorInWindow", "anchorCovered", "modifierRemoved", "parentLeaving", "frame",
 ]

@@ -61,6 +61,22 @@ struct HostTraceJSONTests {
     host.send(.escape, at: 6.3)
     host.frames(from: 6.31, to: 7)
     host.send(.container(size: SheetSize(width: 844, height: 390), safeArea: .zero), at: 7.1)
+    // Issue #20's inputs: the keyboard guide, a natural height withdrawn, a control's touch,
+    // the anchor covered and back, the parent leaving, the modifier gone.
+    host.send(.keyboardTracked(top: 300), at: 7.2)
+    host.send(.keyboardTracked(top: nil), at: 7.25)
+    host.send(.contentHeight(nil), at: 7.3)
+    host.send(
+      .touchDown(touch: 10, at: SheetPoint(x: 400, y: 300), target: TouchTarget(inControl: true)),
+      at: 7.35)
+    host.send(.touchEnded(touch: 10), at: 7.36)
+    host.send(.anchorCovered, at: 7.4)
+    host.send(.anchorInWindow(true), at: 7.45)
+    host.send(.parentLeaving, at: 7.5)
+    host.frames(from: 7.51, to: 8.1)
+    host.send(.present(animated: true), at: 8.15)
+    host.send(.modifierRemoved, at: 8.2)
+    host.frames(from: 8.21, to: 9)
     return host
   }
 
@@ -69,7 +85,7 @@ struct HostTraceJSONTests {
     let host = Self.everyInput()
     let trace = try #require(host.model.trace)
     let kinds = Set(trace.entries.map { "\($0.input)".prefix { $0 != "(" } })
-    #expect(kinds.count == 25, "\(kinds.sorted())")  // every HostInput case
+    #expect(kinds.count == 30, "\(kinds.sorted())")  // every HostInput case
     #expect(trace.unwritableDetents.isEmpty)
     let back = try HostTrace(json: trace.json)
     #expect(back == trace)
@@ -77,7 +93,7 @@ struct HostTraceJSONTests {
     // The replay draws the same frames and does the same things, input by input.
     let replay = back.replay()
     #expect(replay.effects.flatMap { $0 } == host.log)
-    for i in 0...720 {
+    for i in 0...900 {
       let t = Double(i) / 100
       // The live host's engine time is (boot + t) − boot, which is what the trace recorded.
       let live = host.model.frame(at: HostDriver.boot + t)

@@ -161,3 +161,21 @@ struct LifetimeTests {
       !inline.log.contains { if case .accessibilityScreenChanged = $0 { true } else { false } })
   }
 }
+
+extension LifetimeTests {
+  @Test("an anchor covered by a full-screen presentation has not left: the sheet stays")
+  func coveredIsNotLeaving() {
+    var host = HostDriver.restingModal()
+    host.send(.anchorCovered, at: 2)
+    host.frames(from: 2, to: 3.5)
+    #expect(host.layout(at: 3.5).top == 445.5)
+    #expect(host.actions.isEmpty)
+    // The cover is dismissed and the anchor comes back: nothing to do.
+    host.send(.anchorInWindow(true), at: 4)
+    #expect(host.actions.isEmpty)
+    // Leaving for real after that still dismisses.
+    host.send(.anchorInWindow(false), at: 5)
+    host.frames(from: 5, to: 6.5)
+    #expect(host.actions.filter { $0 == .callOnDismiss }.count == 1)
+  }
+}

@@ -244,3 +244,22 @@ struct RealAppGeometryTests {
     #expect(radius == frame.layout.cornerRadii.topLeading)
   }
 }
+
+extension RealAppGeometryTests {
+  @Test("the keyboard guide's top: none at the bottom safe area, else the keyboard's top")
+  func keyboardGuideTop() {
+    // A 844 pt container with a 34 pt home-indicator strip: the guide rests at 810 with no
+    // keyboard.
+    let rows: [(top: Double, expected: Double?)] = [
+      (810, nil), (809.6, nil), (809, 809), (508, 508), (844, nil), (.nan, nil), (.infinity, nil),
+    ]
+    for row in rows {
+      #expect(
+        SheetHostModel.keyboardGuideTop(row.top, containerHeight: 844, bottomSafeArea: 34)
+          == row.expected, "top \(row.top)")
+    }
+    // Without a safe area (a phone with a home button): the guide rests at the bottom.
+    #expect(SheetHostModel.keyboardGuideTop(844, containerHeight: 844, bottomSafeArea: 0) == nil)
+    #expect(SheetHostModel.keyboardGuideTop(600, containerHeight: 844, bottomSafeArea: .nan) == 600)
+  }
+}

@@ -109,9 +109,9 @@
       backdrop.frame = bounds
       // The keyboard guide's top, read from the probe pinned to it. With no keyboard the guide
       // is the bottom safe area's height: nothing covers the container then.
-      let top = Double(keyboardProbe.frame.maxY)
-      let hiddenAt = Double(bounds.height - safeAreaInsets.bottom) - 0.5
-      let keyboardTop: Double? = top.isFinite && top < hiddenAt ? top : nil
+      let keyboardTop = SheetHostModel.keyboardGuideTop(
+        Double(keyboardProbe.frame.maxY), containerHeight: Double(bounds.height),
+        bottomSafeArea: Double(safeAreaInsets.bottom))
       if reportedKeyboardTop != .some(keyboardTop), keyboardGuideMoved?(keyboardTop) == true {
         reportedKeyboardTop = .some(keyboardTop)
       }

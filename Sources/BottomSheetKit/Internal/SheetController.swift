@@ -218,11 +218,12 @@
       if request.anchors != globalAnchors { anchorsChanged(request.anchors) }
     }
 
-    /// The anchor entered or left its window (it may happen while SwiftUI updates views).
-    func anchorMoved(inWindow: Bool) {
+    /// The anchor entered or left its window, or is covered by a presentation
+    /// (`anchorInWindow`, `anchorCovered`; it may happen while SwiftUI updates views).
+    func anchorMoved(_ input: HostInput) {
       isUpdating = true
       defer { isUpdating = false }
-      send(.anchorInWindow(inWindow))
+      send(input)
     }
 
     /// The modifier went away (`dismantleUIViewController`, inside SwiftUI's update pass). A

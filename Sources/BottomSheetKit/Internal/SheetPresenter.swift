@@ -47,8 +47,8 @@
       context.coordinator.sheet = sheet
       sheet.anchor = anchor
       // Created outside any window: a binding that is already true waits for the anchor.
-      sheet.anchorMoved(inWindow: false)
-      anchor.windowChanged = { [weak sheet] inWindow in sheet?.anchorMoved(inWindow: inWindow) }
+      sheet.anchorMoved(.anchorInWindow(false))
+      anchor.windowChanged = { [weak sheet] input in sheet?.anchorMoved(input) }
       return anchor
     }
 
@@ -70,14 +70,15 @@
 
   /// The invisible controller that marks where a presented sheet's modifier is.
   final class SheetAnchorController: UIViewController {
-    /// Called when the anchor's view enters (true) or leaves (false) a window.
-    var windowChanged: ((Bool) -> Void)?
+    /// Called with `anchorInWindow` or `anchorCovered` when the anchor's view enters or
+    /// leaves a window.
+    var windowChanged: ((HostInput) -> Void)?
 
     override func loadView() {
       let view = SheetAnchorView()
       view.isUserInteractionEnabled = false
       view.isAccessibilityElement = false
-      view.windowChanged = { [weak self] inWindow in self?.windowChanged?(inWindow) }
+      view.windowChanged = { [weak self] input in self?.windowChanged?(input) }
       self.view = view
     }
   }
@@ -87,29 +88,30 @@
   ///
   /// Leaving is reported on the next main-queue turn, and only if the view is still in no
   /// window then: a view that SwiftUI takes out and puts back within one update (a re-parented
-  /// hierarchy) has not left, and its sheet must not be dismissed for it.
+  /// hierarchy) has not left, and its sheet must not be dismissed for it. Out of its window
+  /// under a presentation of its own context, it reports `anchorCovered`, which the host model
+  /// does not take for leaving.
   final class SheetAnchorView: UIView {
-    var windowChanged: ((Bool) -> Void)?
-    private var reportedInWindow: Bool?
+    var windowChanged: ((HostInput) -> Void)?
+    private var reported: HostInput?
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
       guard window == nil else {
-        report(true)
+        report(.anchorInWindow(true))
         return
       }
       Task { @MainActor [weak self] in
-        guard let self, self.window == nil, !self.isCovered else { return }
-        self.report(false)
+        guard let self, self.window == nil else { return }
+        self.report(self.isCovered ? .anchorCovered : .anchorInWindow(false))
       }
     }
 
-    /// Whether the anchor is out of its window because a full-screen presentation covers its
-    /// screen: UIKit takes the presenting views out of the window once a `.fullScreen`
-    /// presentation (a `.fullScreenCover` from the sheet's content, or from the screen) has
-    /// finished, and puts them back when it is dismissed. That is not leaving: the anchor's
-    /// presentation context is presenting. Leaving (a pop, a tab switch, the context itself
-    /// dismissed) takes the anchor out with no presentation over it.
+    /// Whether the anchor's presentation context is presenting: UIKit takes the presenting
+    /// views out of the window once a `.fullScreen` presentation has finished, and puts them
+    /// back when it is dismissed. Leaving (a pop, a tab switch, the context itself dismissed)
+    /// takes the anchor out with no presentation over it. (What that means is the host's:
+    /// ``HostInput/anchorCovered``.)
     private var isCovered: Bool {
       var responder: UIResponder? = next
       var top: UIViewController?
@@ -124,10 +126,10 @@
       return context?.presentedViewController != nil
     }
 
-    private func report(_ inWindow: Bool) {
-      guard reportedInWindow != inWindow else { return }
-      reportedInWindow = inWindow
-      windowChanged?(inWindow)
+    private func report(_ input: HostInput) {
+      guard reported != input else { return }
+      reported = input
+      windowChanged?(input)
     }
   }
 
