@@ -1,5 +1,5 @@
 /// A resting height of the sheet, described relative to its context; the engine resolves it to
-/// points for each context (``SheetEngine/detents``).
+/// points for each context (`SheetEngine.detents`).
 ///
 /// Mirrors SwiftUI's `PresentationDetent` (`.medium`, `.large`, `.height(_:)`, `.fraction(_:)`,
 /// `.custom`) and adds what it lacks: ``fitsContent`` and ``anchor(_:)`` (the sheet's top edge

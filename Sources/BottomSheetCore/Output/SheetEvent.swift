@@ -1,6 +1,6 @@
 /// One thing that happened to the sheet, in the order it happened.
 ///
-/// The engine appends events to ``SheetEngine/pendingEvents`` as inputs arrive (and as time
+/// The engine appends events to `SheetEngine.pendingEvents` as inputs arrive (and as time
 /// passes, for ``Kind/settled(_:)``); the host reads and clears them. Order is deterministic: the
 /// same inputs always give the same events.
 ///
