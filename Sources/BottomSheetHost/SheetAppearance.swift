@@ -21,7 +21,7 @@ public enum SheetAppearance: Sendable, Hashable {
   ///   - glassCompiled: Whether the layer was built with an SDK that has the glass APIs (an app
   ///     built with an earlier SDK runs in the earlier design on iOS 26, Apple's sheets too).
   ///   - designRequiresCompatibility: The app's `UIDesignRequiresCompatibility` Info.plist value.
-  package func look(
+  @_spi(Lab) public func look(
     systemMajorVersion: Int, glassCompiled: Bool, designRequiresCompatibility: Bool
   ) -> SheetLook {
     guard glassCompiled, systemMajorVersion >= 26 else { return .standard }
