@@ -33,14 +33,14 @@ public struct HostFrame: Sendable, Hashable {
   /// detent): the grabber while it is shown; with the grabber hidden and more than one detent,
   /// an accessibility-only element at the sheet's top edge; none for a single detent.
   public var adjustableElement: AdjustableElement
-  /// Whether the sheet's background is Liquid Glass (the glass look, ``SheetLook/glass``,
+  /// Whether the sheet's background is Liquid Glass (the glass look, `SheetLook.glass`,
   /// without Reduce Transparency): the layer draws a glass view under an opaque layer whose
   /// opacity is ``opaqueOpacity``. The glass view itself is never faded (UIKit draws a visual
   /// effect view under an alpha below 1 wrongly); only the layer over it is.
   public var drawsGlass: Bool
   /// The opacity of the opaque background over the glass: 1 for the standard look and under
   /// Reduce Transparency; for the glass look the shape morph's progress (glass at the partial
-  /// detents, opaque at the highest), 0 for a floating card (``SheetGlass``).
+  /// detents, opaque at the highest), 0 for a floating card (`SheetGlass`).
   public var opaqueOpacity: Double
   /// Whether the corners are concentric with the container's (the display's), as the iOS 26
   /// sheet's are: the layer asks the system for container-concentric corners, at least the

@@ -51,7 +51,7 @@ public struct HostGeometry: Sendable, Hashable {
   /// morphing card resting on its highest detent, where it becomes edge-attached); 0 for a
   /// floating card, which rests above it, and for a sheet on the keyboard. It follows where the
   /// sheet rests, not where it is drawn, so it never relays the content out during a motion.
-  /// A glass sheet resting inset (``SheetGlass/inset`` above the container's bottom edge) keeps
+  /// A glass sheet resting inset (`SheetGlass.inset` above the container's bottom edge) keeps
   /// clear only the part of the strip it covers.
   func contentBottomInset(style: SheetStyle, attachedAtRest: Bool, glassInsetAtRest: Bool = false)
     -> Double

@@ -1,8 +1,8 @@
 @_spi(Lab) import BottomSheetCore
 
 /// The look an app asks for (the layer's `bottomSheetAppearance`), before the system's version
-/// is known; ``look(systemMajorVersion:glassCompiled:designRequiresCompatibility:)`` decides
-/// which ``SheetLook`` runs.
+/// is known; `look(systemMajorVersion:glassCompiled:designRequiresCompatibility:)` (SPI) decides
+/// which `SheetLook` runs.
 public enum SheetAppearance: Sendable, Hashable {
   /// The system's look: glass on iOS 26 and later, as Apple's own sheet there, unless the app
   /// keeps the earlier design (`UIDesignRequiresCompatibility` in its Info.plist, which keeps
