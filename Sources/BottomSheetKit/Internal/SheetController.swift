@@ -281,15 +281,16 @@
     }
 
     func configurationChanged() {
-      send(
-        .configuration(
-          Self.configuration(
-            presentation: presentation, options: options,
-            chrome: Self.chrome(
-              dragIndicator: options.dragIndicator,
-              headerHeight: rootModel.showsHeader ? rootModel.headerHeight : 0),
-            reduceMotion: reduceMotion, reduceTransparency: reduceTransparency)))
-      rootModel.usesGlassLook = host.configuration.look == .glass
+      let configuration = Self.configuration(
+        presentation: presentation, options: options,
+        chrome: Self.chrome(
+          dragIndicator: options.dragIndicator,
+          headerHeight: rootModel.showsHeader ? rootModel.headerHeight : 0),
+        reduceMotion: reduceMotion, reduceTransparency: reduceTransparency)
+      send(.configuration(configuration))
+      // Published only when it changes (the look follows the options, not SwiftUI's updates).
+      let glass = configuration.look == .glass
+      if rootModel.usesGlassLook != glass { rootModel.usesGlassLook = glass }
     }
 
     func anchorsChanged(_ anchors: [String: Double]) {
