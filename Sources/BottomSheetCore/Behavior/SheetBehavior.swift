@@ -57,7 +57,7 @@ public struct SheetBehavior: Sendable, Hashable {
     rubberBand: RubberBand = .default,
     horizontalRubberBand: RubberBand = .damped(scale: 20, limit: 30),
     spring: SheetSpring = .default,
-    decelerationRate: Double = Projection.normal,
+    decelerationRate: Double = 0.998,
     velocityThreshold: Double = 300,
     skipsDetents: Bool = true,
     nudgeDistance: Double = 70,

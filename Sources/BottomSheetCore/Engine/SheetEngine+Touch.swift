@@ -161,7 +161,7 @@ extension SheetEngine {
   /// view while the content overflows. While it does, a host shows the scroll view at
   /// ``contentOffset`` (the engine's model of it) rather than where the scroll view's own pan
   /// put it, so the sheet and the content never both move.
-  public var dragRoutesToContent: Bool {
+  package var dragRoutesToContent: Bool {
     if case let .drag(drag) = motion { return drag.routesToContent }
     return false
   }

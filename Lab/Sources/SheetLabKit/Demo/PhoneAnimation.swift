@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 @_spi(Lab) import BottomSheetTooling
 
 /// An animated, phone-sized picture of a replayed scenario: the sheet (or card) moving over a
