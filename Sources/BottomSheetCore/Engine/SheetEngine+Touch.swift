@@ -79,7 +79,8 @@ extension SheetEngine {
     motion = .drag(drag)
   }
 
-  /// The finger lifted at `point`. Picks the target with ``TargetSelection`` (or applies a
+  /// The finger lifted at `point`. Picks the target (the rule of the physics article's "Projection
+  /// and the target"; or applies a
   /// request made during the drag) and springs there with the sheet's release velocity.
   ///
   /// `platformVelocity` is the platform's own estimate of the finger's velocity at the lift, in

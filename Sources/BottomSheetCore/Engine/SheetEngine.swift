@@ -17,7 +17,7 @@
 ///
 /// Lifecycle of a gesture: `touchDown` catches the sheet where it is (even mid-spring), the
 /// sheet follows the finger 1:1 between its lowest and highest detent and rubber-bands past
-/// them, and `touchUp` picks a target with ``TargetSelection`` and starts a spring whose
+/// them, and `touchUp` picks a target (<doc:PhysicsAndTuning>) and starts a spring whose
 /// initial velocity is the sheet's velocity at release. ``advance(to:)`` (called by every
 /// input) emits ``SheetEvent/Kind/settled(_:)`` at the exact arrival time.
 public struct SheetEngine: Sendable {
@@ -31,7 +31,8 @@ public struct SheetEngine: Sendable {
   public internal(set) var detents: [ResolvedDetent]
   /// Whether the grabber is shown, decided with the detents (``GrabberVisibility``).
   package internal(set) var showsGrabber: Bool
-  /// Everything the engine had to repair, oldest first (at most ``maximumDiagnostics``).
+  /// Everything the engine had to repair, oldest first (at most 256; later ones are counted,
+  /// not kept, so a host fed bad input every frame does not grow without bound).
   public internal(set) var diagnostics: [SheetDiagnostic] = []
   /// The selected detent.
   public internal(set) var selectedDetentID: DetentID?
