@@ -20,7 +20,7 @@ public struct SheetRect: Sendable, Hashable {
   /// The right edge, `x + width`.
   package var maxX: Double { x + width }
   /// Whether `point` lies inside (edges included).
-  package func contains(_ point: SheetPoint) -> Bool {
+  @_spi(Lab) public func contains(_ point: SheetPoint) -> Bool {
     point.x >= x && point.x <= maxX && point.y >= y && point.y <= maxY
   }
 }
