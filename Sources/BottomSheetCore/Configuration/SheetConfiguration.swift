@@ -163,7 +163,7 @@ public struct SheetConfiguration: Sendable, Hashable {
 extension SheetConfiguration {
   /// The detents a sheet gets when the app names none: a floating card fits its content;
   /// attached sheets offer `medium` and `large`, like Apple's sheet.
-  public static func defaultDetents(for style: SheetStyle) -> [Detent] {
+  package static func defaultDetents(for style: SheetStyle) -> [Detent] {
     style.capabilities.defaultDetents
   }
 }

@@ -68,7 +68,7 @@ public struct SheetEvent: Sendable, Hashable {
   }
 
   /// The scenario log's `type` string for this event.
-  public var typeName: String {
+  @_spi(Lab) public var typeName: String {
     switch kind {
     case .dragBegan: return "dragBegan"
     case .released: return "released"

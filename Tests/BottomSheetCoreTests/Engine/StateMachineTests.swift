@@ -1,4 +1,4 @@
-@_spi(Testing) import BottomSheetCore
+@_spi(Lab) @_spi(Testing) import BottomSheetCore
 import BottomSheetTestSupport
 import Foundation
 import Testing
