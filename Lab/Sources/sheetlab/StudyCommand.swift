@@ -41,6 +41,13 @@ struct StudyCommand: ParsableCommand {
   @Option(help: "With --sweep: list the misses of this rule (by table name) instead.")
   var misses: String?
 
+  @Flag(
+    help: """
+      Hand the target rule the finger's true lift velocity on the default corpus (--seeds \
+      seeds), with the nudge rule's constants varied: what no velocity estimator can improve.
+      """)
+  var targetScan = false
+
   @Option(help: "With --misses: the gesture kind.")
   var kind = "placement"
 
@@ -48,6 +55,10 @@ struct StudyCommand: ParsableCommand {
   var axis = 4
 
   func run() throws {
+    if targetScan {
+      print(ReleaseSweep.targetScan(count: count, firstSeed: seed, seeds: seeds), terminator: "")
+      return
+    }
     if sweep, let misses {
       guard let rule = ReleaseSweep.candidates.first(where: { $0.id == misses }) else {
         fail("unknown rule")
