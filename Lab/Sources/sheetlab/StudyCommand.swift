@@ -48,7 +48,11 @@ struct StudyCommand: ParsableCommand {
       """)
   var targetScan = false
 
-  @Option(help: "With --misses: the gesture kind.")
+  @Option(
+    help: """
+      With --misses: the gesture kind; 'band' for the throws released outside 0.85–1.15 where \
+      the first rule's are not, 'band-summary' for where the rule's throws leave the band.
+      """)
   var kind = "placement"
 
   @Option(help: "With --misses: the axis, 0-based in table order.")
@@ -62,6 +66,13 @@ struct StudyCommand: ParsableCommand {
     if sweep, let misses {
       guard let rule = ReleaseSweep.candidates.first(where: { $0.id == misses }) else {
         fail("unknown rule")
+      }
+      if kind == "band-summary" {
+        print(
+          ReleaseSweep.bandSummary(
+            rule, axis: axis, count: count, firstSeed: seed, seeds: seeds),
+          terminator: "")
+        return
       }
       if kind == "band" {
         print(
