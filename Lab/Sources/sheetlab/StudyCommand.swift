@@ -50,6 +50,14 @@ struct StudyCommand: ParsableCommand {
 
   @Option(
     help: """
+      Write what a target rule could know at each lift with a perfect velocity estimate (true \
+      height and velocity, positions, contact time, intent) for --seeds default corpora to FILE \
+      as CSV (scripts/target-knn.py).
+      """)
+  var truthCSV: String?
+
+  @Option(
+    help: """
       With --misses: the gesture kind; 'band' for the throws released outside 0.85–1.15 where \
       the first rule's are not, 'band-summary' for where the rule's throws leave the band.
       """)
@@ -59,6 +67,11 @@ struct StudyCommand: ParsableCommand {
   var axis = 4
 
   func run() throws {
+    if let truthCSV {
+      try writeOutput(
+        ReleaseSweep.truthCSV(count: count, firstSeed: seed, seeds: seeds), to: truthCSV)
+      return
+    }
     if targetScan {
       print(ReleaseSweep.targetScan(count: count, firstSeed: seed, seeds: seeds), terminator: "")
       return
