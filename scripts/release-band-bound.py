@@ -16,7 +16,9 @@ then P(|N(0, se)| <= 0.15), averaged over the throws. A minimum-jerk stroke is a
 a degree-2 model is biased for it (its bound is not reachable without that bias) and degree 3
 is the lowest degree that follows a stroke speeding up from rest and braking near its peak.
 
-Usage: scripts/release-band-bound.py   (numpy; prints one line per rate, kind and degree)
+The same with 0.5 pt of position noise (sigma_i = 0.5 pt) instead of time error.
+
+Usage: scripts/release-band-bound.py   (numpy; one line per perturbation, rate, kind, degree)
 """
 import math
 
@@ -43,7 +45,7 @@ def draw(kind):
     return s, max(duration, 0.05 / s)
 
 
-def share_in_band(lift_phase, duration, hz, sigma_t, degree):
+def share_in_band(lift_phase, duration, hz, sigma_t, degree, noise=0.0):
     lift = lift_phase * duration
     times = [lift - k / hz for k in range(int(lift * hz) + 1)] + [0.0]
     times = np.array([t for t in times if lift - t <= 0.1 + 1e-9])
@@ -51,7 +53,9 @@ def share_in_band(lift_phase, duration, hz, sigma_t, degree):
         return 0.0
     amplitude = 300.0
     speed = amplitude * vel(times / duration) / duration
-    sigma = np.sqrt((speed * sigma_t) ** 2 + 0.01**2)
+    sigma = np.sqrt((speed * sigma_t) ** 2 + noise**2 + 0.01**2)
+    if times[-1] == 0.0:
+        sigma[-1] = 0.01  # the touch-down carries neither error
     design = np.vander(times - lift, degree + 1, increasing=True)
     fisher = (design / sigma[:, None] ** 2).T @ design
     try:
@@ -62,10 +66,13 @@ def share_in_band(lift_phase, duration, hz, sigma_t, degree):
     return math.erf(0.15 / (se * math.sqrt(2)))
 
 
-for hz, error in [(60, 0.002), (120, 0.001)]:
-    for kind in ["flick", "accelerating", "nudge"]:
-        for degree in [2, 3]:
-            shares = [
-                share_in_band(*draw(kind), hz, error / math.sqrt(3), degree) for _ in range(4000)
-            ]
-            print(f"{hz} Hz {kind:12} degree {degree}: {100 * np.mean(shares):5.1f} % in band")
+for label, error, noise in [("time error", 0.002, 0.0), ("noise 0.5 pt", 0.0, 0.5)]:
+    for hz in [60, 120]:
+        for kind in ["flick", "accelerating", "nudge"]:
+            for degree in [2, 3]:
+                sigma_t = error * 60 / hz / math.sqrt(3)
+                shares = [
+                    share_in_band(*draw(kind), hz, sigma_t, degree, noise) for _ in range(4000)
+                ]
+                print(f"{label:12} {hz:3} Hz {kind:12} degree {degree}: "
+                      f"{100 * np.mean(shares):5.1f} % in band")
