@@ -16,7 +16,10 @@ struct StudyCommand: ParsableCommand {
       same table for the candidate rules of where a release lands (SheetBehavior's \
       nudgeDistance and nudgeSkipTime, skipsDetents) and the positional-threshold baseline. \
       With --releases FILE, one CSV line per gesture instead: the height and velocity the \
-      target rule saw, the detents, and the person's intent.
+      target rule saw, the detents, and the person's intent. With --sweep, the release sweep \
+      of issue #21 (every perturbation, --seeds seeds, median and worst seed, the ceiling and \
+      the target rule under the true lift velocity); --target-scan and --truth-csv FILE say \
+      what the target rule could do with a perfect velocity estimate.
       """)
 
   @Option(help: "Number of gestures.")
