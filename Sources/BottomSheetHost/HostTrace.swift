@@ -20,10 +20,13 @@ public struct HostTrace: Sendable, Hashable {
     public var time: Double
     /// The input.
     public var input: HostInput
-    /// How long before the previous input the platform stamped this one, in seconds (0
-    /// normally). The host took it at `time` (its clock never goes back) and reported it
-    /// (`host.timestamp`): a layer that stamps an input with the moment its callback ran,
-    /// rather than the event's own time, shows up here, in the trace from the phone.
+    /// How long before `time` the platform stamped this input, in seconds (0 normally); the
+    /// replay sends it at `time − late`. Either the host took it at `time` (its clock never
+    /// goes back) and reported it (`host.timestamp`) — a layer that stamps an input with the
+    /// moment its callback ran, rather than the event's own time, shows up here, in the trace
+    /// from the phone — or it is a touch of a dragging finger stamped behind a display frame
+    /// recorded before it, which the host took at its own stamp, not reported (the finger's
+    /// touches keep the host's clock while it drags).
     public var late: Double
 
     /// Creates an entry.

@@ -51,20 +51,21 @@ extension SheetHostModel {
       from: geometry.keyboardHeight, top: top, start: t, duration: duration)
   }
 
-  /// Moves the keyboard (and so the sheet's base) to where it is at `t` on its path.
-  mutating func followKeyboard(at t: Double) {
+  /// Moves the keyboard (and so the sheet's base) to where it is at `t` on its path, telling
+  /// the engine at `engineTime` (earlier than `t` while a finger drags: see `displayFrame`).
+  mutating func followKeyboard(at t: Double, engineTime: Double) {
     guard let motion = keyboardMotion else { return }
     let progress = Self.keyboardProgress(elapsed: t - motion.start, duration: motion.duration)
     guard progress < 1 else {
       keyboardMotion = nil
-      updateGeometry(time: t) { $0.keyboardTop = motion.top }
+      updateGeometry(time: engineTime) { $0.keyboardTop = motion.top }
       return
     }
     var end = HostGeometry()
     end.containerSize = geometry.containerSize
     end.keyboardTop = motion.top
     let height = motion.from + (end.keyboardHeight - motion.from) * progress
-    updateGeometry(time: t) { $0.keyboardTop = $0.containerSize.height - height }
+    updateGeometry(time: engineTime) { $0.keyboardTop = $0.containerSize.height - height }
   }
 }
 

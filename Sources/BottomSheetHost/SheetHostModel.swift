@@ -146,7 +146,7 @@ public struct SheetHostModel: Sendable {
       return
     }
     let (t, late) = engineTime(timestamp)
-    trace?.record(input, at: t - recordingOrigin, late: late)
+    record(input, at: t, late: late)
     switch input {
     case let .touchDown(id, point, target): touchDown(id, at: point, target: target, time: t)
     case let .panBegan(id, point): panBegan(id, at: point, time: t)
@@ -212,7 +212,9 @@ public struct SheetHostModel: Sendable {
   /// A display frame. Drawing is pure (`frame(at:)`), so a frame moves no clock: a touch
   /// whose own timestamp is a little older than a frame already drawn (touches are delivered
   /// after the instant they describe) is still taken at its timestamp. Only when the motion has
-  /// come to rest does the engine's time advance to the frame, to emit `settled`.
+  /// come to rest does the engine's time advance to the frame, to emit `settled`, or while the
+  /// keyboard slides, to move the sheet with it — and then not while a finger drags the sheet,
+  /// whose touches keep the clock.
   mutating func displayFrame(at timestamp: Double) {
     guard let engine, let epoch, timestamp.isFinite else {
       if !timestamp.isFinite {
@@ -225,10 +227,16 @@ public struct SheetHostModel: Sendable {
       return
     }
     trace?.record(.frame, at: t - recordingOrigin)
-    now = t
-    if keyboardMotion != nil { followKeyboard(at: t) }
-    withEngine(t) { $0.advance(to: t) }
-    afterInput(time: t)
+    // While a finger drags the sheet, its touches keep the clock: a display link's target time
+    // is the next vsync, ahead of the samples the finger's next event carries (a coalesced one
+    // a frame more), so a frame that advanced the clock would have those samples taken at the
+    // frame's time and the release estimated from wrong times (a keyboard slide runs frames
+    // mid-drag). The keyboard is still placed where it is at the frame's time.
+    let engineTime = touch?.engaged == true ? now : t
+    now = engineTime
+    if keyboardMotion != nil { followKeyboard(at: t, engineTime: engineTime) }
+    withEngine(engineTime) { $0.advance(to: engineTime) }
+    afterInput(time: engineTime)
   }
 
   // MARK: - Time
@@ -263,6 +271,19 @@ public struct SheetHostModel: Sendable {
         "an input stamped \((late * 10_000).rounded() / 10) ms before the host's latest time; "
           + "taken at that time"))
     return (now, late)
+  }
+
+  /// Records `input`, taken at engine time `t` and stamped `late` seconds before the previous
+  /// input, in the trace. A touch taken at its own time behind a display frame that came
+  /// before it (a finger dragging during a keyboard slide: see `displayFrame`) is recorded at
+  /// the frame's time with the difference added to `late`, so the trace's times never
+  /// decrease and its replay, which sends each input at `time − late`, still sends the touch
+  /// at its own stamp.
+  mutating func record(_ input: HostInput, at t: Double, late: Double) {
+    guard trace != nil else { return }
+    let time = t - recordingOrigin
+    let recorded = max(time, trace?.entries.last?.time ?? time)
+    trace?.record(input, at: recorded, late: late + (recorded - time))
   }
 
   /// How much earlier than the previous input a timestamp may be before it is reported: far

@@ -278,10 +278,13 @@ struct ClockAndGeometryTests {
 
   /// Display frames carry the time they will be shown, ahead of the touches delivered
   /// meanwhile: a drag during a keyboard slide, each sample 2 ms before the frame drawn just
-  /// before it, is taken at the frames' times as before, and nothing is reported as late.
+  /// before it, is taken at the samples' own times (the finger's touches keep the clock while
+  /// it drags; before issue #21's fix they were taken at the frames' times), and nothing is
+  /// reported as late. The trace records each sample at the frame's time, 2 ms late, so its
+  /// times never decrease and the replay sends the sample at its own stamp.
   @Test("touches behind a display frame's time are not reported late")
-  func touchesBehindFramesAreNotLate() {
-    var host = HostDriver(.floating, detents: [.height(200), .height(400)])
+  func touchesBehindFramesAreNotLate() throws {
+    var host = HostDriver(.floating, detents: [.height(200), .height(400)], recording: true)
     host.measure()
     host.frames(from: 0, to: 1.5)
     let top = host.layout(at: 1.5).frame.y
@@ -293,9 +296,18 @@ struct ClockAndGeometryTests {
       host.send(.frame, at: t)
       host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: top + 10 - Double(i))), at: t - 0.002)
     }
-    // The keyboard moved the engine's clock with each frame; the samples were clamped to it.
-    #expect(abs(host.model.now - (2.002 + 20.0 / 120)) < 1e-9)  // the last frame's time
+    #expect(abs(host.model.now - (2.002 + 20.0 / 120 - 0.002)) < 1e-9)  // the last sample's
     #expect(!host.model.diagnostics.contains { $0.field == "host.timestamp" })
+    let trace = try #require(host.model.trace)
+    let moves = trace.entries.filter {
+      if case .panMoved = $0.input { return true }
+      return false
+    }
+    #expect(moves.count == 20 && moves.allSatisfy { abs($0.late - 0.002) < 1e-9 })
+    #expect(zip(trace.entries, trace.entries.dropFirst()).allSatisfy { $0.time <= $1.time })
+    let replayed = try HostTrace(json: trace.json).replay().model
+    #expect(replayed.frame(at: 3).layout == host.model.frame(at: 1_003).layout)  // its clock from 0
+    #expect(replayed.now == host.model.now)
   }
 
   @Test("the keyboard's curve: 0 at the start, within 1 % at its duration, 1 from there")

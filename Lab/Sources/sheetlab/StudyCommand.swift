@@ -16,7 +16,10 @@ struct StudyCommand: ParsableCommand {
       same table for the candidate rules of where a release lands (SheetBehavior's \
       nudgeDistance and nudgeSkipTime, skipsDetents) and the positional-threshold baseline. \
       With --releases FILE, one CSV line per gesture instead: the height and velocity the \
-      target rule saw, the detents, and the person's intent.
+      target rule saw, the detents, and the person's intent. With --sweep, the release sweep \
+      of issue #21 (every perturbation, --seeds seeds, median and worst seed, the ceiling and \
+      the target rule under the true lift velocity); --target-scan and --truth-csv FILE say \
+      what the target rule could do with a perfect velocity estimate.
       """)
 
   @Option(help: "Number of gestures.")
@@ -41,16 +44,51 @@ struct StudyCommand: ParsableCommand {
   @Option(help: "With --sweep: list the misses of this rule (by table name) instead.")
   var misses: String?
 
-  @Option(help: "With --misses: the gesture kind.")
+  @Flag(
+    help: """
+      Hand the target rule the finger's true lift velocity on the default corpus (--seeds \
+      seeds), with the nudge rule's constants varied: what no velocity estimator can improve.
+      """)
+  var targetScan = false
+
+  @Option(
+    help: """
+      Write what a target rule could know at each lift with a perfect velocity estimate (true \
+      height and velocity, positions, contact time, intent) for --seeds default corpora to FILE \
+      as CSV (scripts/target-knn.py).
+      """)
+  var truthCSV: String?
+
+  @Option(
+    help: """
+      With --misses: the gesture kind; 'band' for the throws released outside 0.85–1.15 where \
+      the first rule's are not, 'band-summary' for where the rule's throws leave the band.
+      """)
   var kind = "placement"
 
   @Option(help: "With --misses: the axis, 0-based in table order.")
   var axis = 4
 
   func run() throws {
+    if let truthCSV {
+      try writeOutput(
+        ReleaseSweep.truthCSV(count: count, firstSeed: seed, seeds: seeds), to: truthCSV)
+      return
+    }
+    if targetScan {
+      print(ReleaseSweep.targetScan(count: count, firstSeed: seed, seeds: seeds), terminator: "")
+      return
+    }
     if sweep, let misses {
       guard let rule = ReleaseSweep.candidates.first(where: { $0.id == misses }) else {
         fail("unknown rule")
+      }
+      if kind == "band-summary" {
+        print(
+          ReleaseSweep.bandSummary(
+            rule, axis: axis, count: count, firstSeed: seed, seeds: seeds),
+          terminator: "")
+        return
       }
       if kind == "band" {
         print(

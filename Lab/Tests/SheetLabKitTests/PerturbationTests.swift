@@ -99,4 +99,55 @@ struct PerturbationTests {
     #expect(rolled.allSatisfy { $0.rolled > 0 && $0.rolledCorrect == $0.rolled })
     #expect(sweep.markdown.contains("| `standard` |"))
   }
+
+  /// The target rule's own reach under the finger's true lift velocity: without the nudge
+  /// rule it is the ceiling for throws (the same projection) and lands fewer nudges than the
+  /// engine's rule; placements and peeks resting at the lift land as the ceiling says.
+  @Test func trueVelocityRowSeparatesTheTargetRule() {
+    let items = CorpusGenerator().generate(count: 300, seed: 5)
+    var nudges = 0
+    var engineNudges = 0
+    for item in items {
+      var behavior = item.scenario.configuration.behavior
+      behavior.nudgeDistance = 0
+      let geometry = BaselineGeometry(item.scenario)
+      let start = geometry.detents[geometry.startIndex].height
+      let height = start + (item.path.origin.y - item.path.point(at: item.upTime).y)
+      let withoutNudges = ReleaseSweep.lands(item, height: height, behavior: behavior)
+      if item.kind == .flick || item.kind == .accelerating {
+        #expect(withoutNudges == ReleaseSweep.achievable(item), "\(item.id)")
+      }
+      if item.kind == .nudge {
+        nudges += withoutNudges ? 1 : 0
+        engineNudges += ReleaseSweep.landsWithTrueVelocity(item) ? 1 : 0
+      }
+    }
+    #expect(engineNudges > nudges + 10)
+    let scan = ReleaseSweep.targetScan(count: 120, firstSeed: 3, seeds: 2)
+    #expect(scan.contains("| no nudge rule |"))
+    #expect(scan.split(separator: "\n").count == 2 + 1 + 8)
+  }
+
+  /// The band summary counts the same throws, and the same ones in band, as the sweep's tally
+  /// for that rule, axis and seeds.
+  @Test func bandSummaryAgreesWithTheSweep() {
+    let rule = SheetAlgorithm.engine(estimator: .standard, id: "standard")
+    let sweep = ReleaseSweep.run(
+      count: 120, firstSeed: 3, seeds: 2, algorithms: [rule],
+      axes: [ReleaseSweep.axes[2]])
+    let tallies = sweep.rows[0].tallies[0]
+    let summary = ReleaseSweep.bandSummary(rule, axis: 2, count: 120, firstSeed: 3, seeds: 2)
+    var throwsCount = 0
+    var inBand = 0
+    for line in summary.split(separator: "\n").dropFirst(2) {
+      // The first number of each cell: kind, rate, throws, in band, below, above.
+      let cells = line.split(separator: "|").map { Int($0.split(separator: " ").first ?? "") ?? 0 }
+      throwsCount += cells[2]
+      inBand += cells[3]
+      #expect(cells[2] == cells[3] + cells[4] + cells[5])
+    }
+    #expect(throwsCount == tallies.reduce(0) { $0 + $1.throwsByRate.values.reduce(0, +) })
+    #expect(inBand == tallies.reduce(0) { $0 + $1.inBandByRate.values.reduce(0, +) })
+    #expect(throwsCount > 0 && inBand < throwsCount)
+  }
 }

@@ -76,6 +76,10 @@ public struct ReleaseSweep: Sendable {
     /// Gestures per kind that any rule could get right given the finger's true lift velocity
     /// (see ``ReleaseSweep/achievable(_:)``).
     public var ceiling: [GestureKind: Int] = [:]
+    /// Gestures per kind the engine's own target rule lands where meant when it is given the
+    /// finger's true lift height and velocity (see ``ReleaseSweep/landsWithTrueVelocity(_:)``):
+    /// what a perfect release-velocity estimator would reach with today's target rule.
+    public var trueVelocity: [GestureKind: Int] = [:]
     /// Throws (at least ``GestureMeasurement/throwSpeed`` at the lift) per sampling rate.
     public var throwsByRate: [Int: Int] = [:]
     /// Of those, the ones released within ``RatioSummary/band`` of the finger's true speed.
@@ -92,6 +96,16 @@ public struct ReleaseSweep: Sendable {
     /// The corpus's ceiling, percent.
     public var ceilingPercent: Double {
       Self.percent(ceiling.values.reduce(0, +), total.values.reduce(0, +))
+    }
+
+    /// Share of all gestures the target rule lands given the true lift velocity, percent.
+    public var trueVelocityPercent: Double {
+      Self.percent(trueVelocity.values.reduce(0, +), total.values.reduce(0, +))
+    }
+
+    /// Share of `kind` the target rule lands given the true lift velocity, percent.
+    public func trueVelocityPercent(_ kind: GestureKind) -> Double {
+      Self.percent(trueVelocity[kind] ?? 0, total[kind] ?? 0)
     }
 
     /// Share of `kind` any rule could get right, percent (100 when there are none).
@@ -144,7 +158,7 @@ public struct ReleaseSweep: Sendable {
       for k in 0..<max(1, seeds) {
         let items = CorpusGenerator(model: axis.model).generate(
           count: count, seed: firstSeed &+ UInt64(k))
-        let reachable = items.map(achievable)
+        let reachable = items.map { (achievable($0), landsWithTrueVelocity($0)) }
         for (r, algorithm) in algorithms.enumerated() {
           rows[r].tallies[a].append(tally(algorithm, items, reachable))
         }
@@ -164,15 +178,16 @@ public struct ReleaseSweep: Sendable {
 
   /// Replays `items` through `algorithm`, inputs only.
   static func tally(
-    _ algorithm: SheetAlgorithm, _ items: [CorpusItem], _ reachable: [Bool]
+    _ algorithm: SheetAlgorithm, _ items: [CorpusItem], _ reachable: [(Bool, Bool)]
   ) -> Tally {
     var tally = Tally()
-    for (item, canReach) in zip(items, reachable) {
+    for (item, (canReach, landsWithTruth)) in zip(items, reachable) {
       let model = replay(algorithm, item)
       let correct = model.destination == item.intent
       tally.total[item.kind, default: 0] += 1
       if correct { tally.correct[item.kind, default: 0] += 1 }
       if canReach { tally.ceiling[item.kind, default: 0] += 1 }
+      if landsWithTruth { tally.trueVelocity[item.kind, default: 0] += 1 }
       if item.kind == .placement && item.traits.contains("roll") {
         tally.rolled += 1
         if correct { tally.rolledCorrect += 1 }
@@ -205,10 +220,28 @@ public struct ReleaseSweep: Sendable {
     guard item.kind == .flick || item.kind == .accelerating else {
       return geometry.nearest(to: height).destination == item.intent
     }
+    return lands(item, height: height, behavior: SheetBehavior(nudgeDistance: 0))
+  }
+
+  /// Whether the engine's target rule (the scenario's own behaviour, nudge rule included)
+  /// lands `item` where the person meant when it is handed the finger's true lift height and
+  /// velocity: the intent a perfect velocity estimator would reach with today's target rule.
+  /// Against ``achievable(_:)`` it separates what the estimator loses from what the target
+  /// rule does (issue #21's "intent within a point of the ceiling").
+  public static func landsWithTrueVelocity(_ item: CorpusItem) -> Bool {
+    let geometry = BaselineGeometry(item.scenario)
+    let start = geometry.detents[geometry.startIndex].height
+    let height = start + (item.path.origin.y - item.path.point(at: item.upTime).y)
+    return lands(item, height: height, behavior: item.scenario.configuration.behavior)
+  }
+
+  /// Whether `computeTarget` from `height` at the finger's true lift velocity lands on the
+  /// intent.
+  static func lands(_ item: CorpusItem, height: Double, behavior: SheetBehavior) -> Bool {
+    let geometry = BaselineGeometry(item.scenario)
     let velocity = -item.path.velocityY(at: item.upTime)
     let decision = TargetSelection.computeTarget(
-      height: height, velocity: velocity, detents: geometry.detents,
-      behavior: SheetBehavior(nudgeDistance: 0),
+      height: height, velocity: velocity, detents: geometry.detents, behavior: behavior,
       considersDismissal: item.scenario.configuration.style.capabilities.isPresentable
         || item.scenario.configuration.isDismissible)
     switch decision.target {
@@ -307,6 +340,14 @@ public struct ReleaseSweep: Sendable {
         for kind in kinds { cells.append(cell(corpus) { $0.ceilingPercent(kind) }) }
         cells += ["—", "—"]
         out += "| " + cells.joined(separator: " | ") + " |\n"
+        var truth = [
+          "true lift velocity, engine's target rule", cell(corpus, \.trueVelocityPercent),
+        ]
+        truth.append(cell(corpus) { $0.trueVelocityPercent(.placement) })
+        truth.append("—")
+        for kind in kinds { truth.append(cell(corpus) { $0.trueVelocityPercent(kind) }) }
+        truth += ["—", "—"]
+        out += "| " + truth.joined(separator: " | ") + " |\n"
       }
       for row in rows {
         let tallies = row.tallies[a]
