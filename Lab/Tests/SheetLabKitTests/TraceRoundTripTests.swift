@@ -21,7 +21,7 @@ struct TraceRoundTripTests {
 
     mutating func send(_ input: SheetEngine.Input, at t: Double) {
       trace.record(input, at: t)
-      engine.send(input, time: t)
+      engine.send(input, at: t)
     }
   }
 
@@ -73,7 +73,7 @@ struct TraceRoundTripTests {
         .up(SheetPoint(x: 190, y: 480), platformVelocity: velocity),
       ])
     let outcome = Replay.run(scenario)
-    r.engine.advance(to: scenario.until)
+    r.engine.send(.advance, at: scenario.until)
     #expect(outcome.log == r.engine.pendingEvents)
     #expect(outcome.final == r.engine.layout(at: scenario.until))
     // Written back by the lab's encoder too.
@@ -120,7 +120,7 @@ struct TraceRoundTripTests {
     let scenario = try ScenarioDecoder.decode(r.trace.json)
     let outcome = Replay.run(scenario)
     let end = scenario.until
-    r.engine.advance(to: end)
+    r.engine.send(.advance, at: end)
     let live = r.engine.pendingEvents
     #expect(live.count > 10)
     #expect(outcome.log == live)

@@ -6,7 +6,7 @@ extension SheetEngine {
   /// not exist is reported (a diagnostic and a ``SheetEvent/Kind/rejected(_:)`` event), never
   /// silently ignored. On a sheet that is not presented, only the selection changes; it applies
   /// when the sheet is presented.
-  public mutating func select(_ id: DetentID, animated: Bool, time t: Double) {
+  mutating func select(_ id: DetentID, animated: Bool, time t: Double) {
     let t = begin(at: t, field: "events.setDetent.t")
     guard let canonical = canonicalID(id) else {
       report(
@@ -30,7 +30,7 @@ extension SheetEngine {
 
   /// Presents a modal or floating sheet (or shows a hidden inline one) at its selected detent,
   /// with the same spring as every other motion. Does nothing if already presented.
-  public mutating func present(animated: Bool, time t: Double) {
+  mutating func present(animated: Bool, time t: Double) {
     let t = begin(at: t, field: "events.present.t")
     guard !isPresented else { return }
     enter(animated: animated, at: t)
@@ -38,7 +38,7 @@ extension SheetEngine {
 
   /// Dismisses the sheet from code (reason `programmatic`). Always allowed — the app asked.
   /// Mid-drag it waits for the finger to lift.
-  public mutating func dismiss(animated: Bool, time t: Double) {
+  mutating func dismiss(animated: Bool, time t: Double) {
     let t = begin(at: t, field: "events.dismiss.t")
     guard isPresented else { return }
     if case .drag = motion {
@@ -52,7 +52,7 @@ extension SheetEngine {
 
   /// The inner scroll view reports its content offset (0 = scrolled to the top). During a drag
   /// the report corrects the engine's model of the offset used by the hand-off.
-  public mutating func contentScrolled(offset: Double, time t: Double) {
+  mutating func contentScrolled(offset: Double, time t: Double) {
     _ = begin(at: t, field: "events.scroll.t")
     guard offset.isFinite else {
       report(

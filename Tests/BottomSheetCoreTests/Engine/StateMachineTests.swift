@@ -1,4 +1,5 @@
 @_spi(Testing) import BottomSheetCore
+import BottomSheetTooling
 import BottomSheetTestSupport
 import Foundation
 import Testing
@@ -29,24 +30,24 @@ struct StateMachineTests {
     -> SheetEngine.Trigger
   {
     switch input {
-    case let .down(p, _):
+    case let .touchDown(p, _):
       let layout = engine.layout(at: t)
       let open = engine.isPresented && engine.state != .leaving
       guard p.x.isFinite, p.y.isFinite, open else { return .downElsewhere }
       if layout.frame.contains(p) { return .downOnSheet }
       return layout.backdropBlocksTouches ? .downOnBackdrop : .downElsewhere
-    case .move: return .move
-    case .up: return .up
-    case .cancel: return .cancel
-    case .scroll: return .scroll
-    case .setDetent: return .setDetent
+    case .touchMoved: return .move
+    case .touchUp: return .up
+    case .touchCancelled: return .cancel
+    case .contentScrolled: return .scroll
+    case .select: return .setDetent
     case .present: return .present
     case .dismiss: return .dismiss
-    case .context: return .context
-    case .configuration: return .configuration
-    case .increment: return .increment
-    case .decrement: return .decrement
-    case .escape: return .escape
+    case .updateContext: return .context
+    case .updateConfiguration: return .configuration
+    case .accessibilityIncrement: return .increment
+    case .accessibilityDecrement: return .decrement
+    case .accessibilityEscape: return .escape
     case .advance: return .advance
     }
   }
@@ -58,7 +59,7 @@ struct StateMachineTests {
     let t = event.t.isFinite && event.t >= engine.time ? event.t : engine.time
     let before = engine.state
     engine.clearEvents()
-    engine.advance(to: t)
+    engine.send(.advance, at: t)
     if engine.state != before {
       steps.append(
         Step(
@@ -178,17 +179,17 @@ struct StateMachineTests {
   ) -> SheetEngine {
     var engine = SheetEngine(configuration: configuration, context: phone)
     if state == .hidden { return engine }
-    engine.send(.present(animated: false), time: 0)
-    engine.send(.setDetent(detent, animated: false), time: 0)
+    engine.send(.present(animated: false), at: 0)
+    engine.send(.select(detent, animated: false), at: 0)
     switch state {
     case .settling:
       let other: DetentID = detent == "large" ? "medium" : "large"
-      engine.send(.setDetent(other, animated: true), time: 0.1)
-    case .leaving: engine.send(.dismiss(animated: true), time: 0.1)
-    case .dragging: engine.send(.down(onSheet(engine, at: 0.1), region: nil), time: 0.1)
+      engine.send(.select(other, animated: true), at: 0.1)
+    case .leaving: engine.send(.dismiss(animated: true), at: 0.1)
+    case .dragging: engine.send(.touchDown(at: onSheet(engine, at: 0.1), region: nil), at: 0.1)
     default: break
     }
-    engine.advance(to: 0.2)
+    engine.send(.advance, at: 0.2)
     engine.clearEvents()
     return engine
   }
@@ -207,7 +208,7 @@ struct StateMachineTests {
     let start = onSheet(engine, at: engine.time)
     return (1...10).map { i in
       ScenarioEvent(
-        t: 0.2 + Double(i) * 0.01, .move(SheetPoint(x: start.x, y: start.y + dy * Double(i) / 10)))
+        t: 0.2 + Double(i) * 0.01, .touchMoved(to: SheetPoint(x: start.x, y: start.y + dy * Double(i) / 10)))
     }
   }
 
@@ -270,149 +271,149 @@ struct StateMachineTests {
       at(0.3, .present(animated: true))
     },
     c("hidden: setDetent", engine(.hidden), .hidden, ["selectionChanged"]) { _ in
-      at(0.3, .setDetent("large", animated: true))
+      at(0.3, .select("large", animated: true))
     },
     c("hidden: context", engine(.hidden), .hidden, []) { _ in
-      at(0.3, .context(taller, animated: true))
+      at(0.3, .updateContext(taller, animated: true))
     },
     c("hidden: configuration", engine(.hidden), .hidden, []) { _ in
-      at(0.3, .configuration(rounder, animated: true))
+      at(0.3, .updateConfiguration(rounder, animated: true))
     },
     // resting
     c("resting: down on the sheet", engine(.resting), .dragging, ["dragBegan"]) { e in
-      at(0.3, .down(onSheet(e, at: 0.3), region: nil))
+      at(0.3, .touchDown(at: onSheet(e, at: 0.3), region: nil))
     },
     c("resting: backdrop, dismissible", engine(.resting), .leaving, ["dismissed"]) { _ in
-      at(0.3, .down(backdrop, region: nil))
+      at(0.3, .touchDown(at: backdrop, region: nil))
     },
     c(
       "resting: backdrop, guarded", engine(.resting, modal(dismissible: false)), .resting,
       ["dismissBlocked"]
-    ) { _ in at(0.3, .down(backdrop, region: nil)) },
+    ) { _ in at(0.3, .touchDown(at: backdrop, region: nil)) },
     c(
       "resting: backdrop collapses", engine(.resting, modal(backdropTap: .collapse), at: "large"),
       .settling, ["selectionChanged"]
-    ) { _ in at(0.3, .down(backdrop, region: nil)) },
+    ) { _ in at(0.3, .touchDown(at: backdrop, region: nil)) },
     c("resting: backdrop does nothing", engine(.resting, modal(backdropTap: .none)), .resting, []) {
-      _ in at(0.3, .down(backdrop, region: nil))
+      _ in at(0.3, .touchDown(at: backdrop, region: nil))
     },
     c("resting: setDetent", engine(.resting), .settling, ["selectionChanged"]) { _ in
-      at(0.3, .setDetent("large", animated: true))
+      at(0.3, .select("large", animated: true))
     },
     c("resting: dismiss", engine(.resting), .leaving, ["dismissed"]) { _ in
       at(0.3, .dismiss(animated: true))
     },
     c("resting: escape, dismissible", engine(.resting), .leaving, ["dismissed"]) { _ in
-      at(0.3, .escape)
+      at(0.3, .accessibilityEscape)
     },
     c(
       "resting: escape, guarded", engine(.resting, modal(dismissible: false)), .resting,
       ["dismissBlocked"]
-    ) { _ in at(0.3, .escape) },
-    c("resting: escape, inline", engine(.resting, inline), .resting, []) { _ in at(0.3, .escape) },
+    ) { _ in at(0.3, .accessibilityEscape) },
+    c("resting: escape, inline", engine(.resting, inline), .resting, []) { _ in at(0.3, .accessibilityEscape) },
     c("resting: increment", engine(.resting), .settling, ["selectionChanged"]) { _ in
-      at(0.3, .increment)
+      at(0.3, .accessibilityIncrement)
     },
     c("resting: increment at the top", engine(.resting, at: "large"), .resting, []) { _ in
-      at(0.3, .increment)
+      at(0.3, .accessibilityIncrement)
     },
     c("resting: decrement", engine(.resting, at: "large"), .settling, ["selectionChanged"]) { _ in
-      at(0.3, .decrement)
+      at(0.3, .accessibilityDecrement)
     },
     c("resting: decrement at the bottom", engine(.resting), .resting, []) { _ in
-      at(0.3, .decrement)
+      at(0.3, .accessibilityDecrement)
     },
     c("resting: context moves the detent", engine(.resting), .settling, []) { _ in
-      at(0.3, .context(taller, animated: true))
+      at(0.3, .updateContext(taller, animated: true))
     },
     c("resting: context that fits", engine(.resting), .resting, []) { _ in
-      at(0.3, .context(keyboardless, animated: true))
+      at(0.3, .updateContext(keyboardless, animated: true))
     },
     c(
       "resting: configuration moves the detent",
       engine(.resting, fits, at: Detent.fitsContent.id), .settling, []
-    ) { _ in at(0.3, .configuration(fitsTallerHeader, animated: true)) },
+    ) { _ in at(0.3, .updateConfiguration(fitsTallerHeader, animated: true)) },
     c("resting: configuration that fits", engine(.resting), .resting, []) { _ in
-      at(0.3, .configuration(rounder, animated: true))
+      at(0.3, .updateConfiguration(rounder, animated: true))
     },
     // dragging
     c("dragging: up to a detent", engine(.dragging), .settling, ["released", "selectionChanged"]) {
-      e in drag(e, by: -200) + at(0.31, .up(onSheet(e, at: 0.1).offset(-200)))
+      e in drag(e, by: -200) + at(0.31, .touchUp(at: onSheet(e, at: 0.1).offset(-200)))
     },
     c("dragging: up past the threshold", engine(.dragging), .leaving, ["released", "dismissed"]) {
-      e in drag(e, by: 400) + at(0.31, .up(onSheet(e, at: 0.1).offset(400)))
+      e in drag(e, by: 400) + at(0.31, .touchUp(at: onSheet(e, at: 0.1).offset(400)))
     },
     c(
       "dragging: up past the threshold, guarded",
       engine(.dragging, modal(dismissible: false), at: "large"), .settling,
       ["released", "dismissBlocked", "selectionChanged"]
-    ) { e in drag(e, by: 700) + at(0.31, .up(onSheet(e, at: 0.1).offset(700))) },
+    ) { e in drag(e, by: 700) + at(0.31, .touchUp(at: onSheet(e, at: 0.1).offset(700))) },
     c("dragging: cancel", engine(.dragging), .settling, ["cancelled"]) { e in
-      drag(e, by: -20) + at(0.31, .cancel)
+      drag(e, by: -20) + at(0.31, .touchCancelled)
     },
     c(
       "dragging: cancel after a deferred dismiss", engine(.dragging), .leaving,
       ["cancelled", "dismissed"]
     ) { _ in
-      at(0.25, .dismiss(animated: true)) + at(0.31, .cancel)
+      at(0.25, .dismiss(animated: true)) + at(0.31, .touchCancelled)
     },
     c("dragging: setDetent waits", engine(.dragging), .dragging, []) { _ in
-      at(0.3, .setDetent("large", animated: true))
+      at(0.3, .select("large", animated: true))
     },
     c("dragging: dismiss waits", engine(.dragging), .dragging, []) { _ in
       at(0.3, .dismiss(animated: true))
     },
-    c("dragging: increment waits", engine(.dragging), .dragging, []) { _ in at(0.3, .increment) },
+    c("dragging: increment waits", engine(.dragging), .dragging, []) { _ in at(0.3, .accessibilityIncrement) },
     c("dragging: decrement waits", engine(.dragging, at: "large"), .dragging, []) { _ in
-      at(0.3, .decrement)
+      at(0.3, .accessibilityDecrement)
     },
     c(
       "dragging: an increment during the drag applies at the lift",
       engine(.dragging), .settling, ["released", "selectionChanged"]
-    ) { e in at(0.25, .increment) + at(0.3, .up(onSheet(e, at: 0.1))) },
+    ) { e in at(0.25, .accessibilityIncrement) + at(0.3, .touchUp(at: onSheet(e, at: 0.1))) },
     // settling
     c("settling: arrival", engine(.settling), .resting, ["settled"]) { _ in at(3, .advance) },
     c("settling: down on the sheet", engine(.settling), .dragging, ["dragBegan"]) { e in
-      at(0.3, .down(onSheet(e, at: 0.3), region: nil))
+      at(0.3, .touchDown(at: onSheet(e, at: 0.3), region: nil))
     },
     c("settling: backdrop, dismissible", engine(.settling), .leaving, ["dismissed"]) { _ in
-      at(0.3, .down(backdrop, region: nil))
+      at(0.3, .touchDown(at: backdrop, region: nil))
     },
     c(
       "settling: backdrop, guarded", engine(.settling, modal(dismissible: false)), .settling,
       ["dismissBlocked"]
-    ) { _ in at(0.3, .down(backdrop, region: nil)) },
+    ) { _ in at(0.3, .touchDown(at: backdrop, region: nil)) },
     c(
       "settling: backdrop collapses", engine(.settling, modal(backdropTap: .collapse)), .settling,
       ["selectionChanged"]
-    ) { _ in at(0.3, .down(backdrop, region: nil)) },
+    ) { _ in at(0.3, .touchDown(at: backdrop, region: nil)) },
     c("settling: setDetent", engine(.settling), .settling, ["selectionChanged"]) { _ in
-      at(0.3, .setDetent("medium", animated: true))
+      at(0.3, .select("medium", animated: true))
     },
     c("settling: dismiss", engine(.settling), .leaving, ["dismissed"]) { _ in
       at(0.3, .dismiss(animated: true))
     },
     c("settling: escape, dismissible", engine(.settling), .leaving, ["dismissed"]) { _ in
-      at(0.3, .escape)
+      at(0.3, .accessibilityEscape)
     },
     c(
       "settling: escape, guarded", engine(.settling, modal(dismissible: false)), .settling,
       ["dismissBlocked"]
-    ) { _ in at(0.3, .escape) },
+    ) { _ in at(0.3, .accessibilityEscape) },
     c("settling: escape, inline", engine(.settling, inline), .settling, []) { _ in
-      at(0.3, .escape)
+      at(0.3, .accessibilityEscape)
     },
     c("settling: increment", engine(.settling, at: "large"), .settling, ["selectionChanged"]) {
-      _ in at(0.3, .increment)
+      _ in at(0.3, .accessibilityIncrement)
     },
     c("settling: decrement", engine(.settling), .settling, ["selectionChanged"]) { _ in
-      at(0.3, .decrement)
+      at(0.3, .accessibilityDecrement)
     },
     c("settling: context", engine(.settling), .settling, []) { _ in
-      at(0.3, .context(taller, animated: true))
+      at(0.3, .updateContext(taller, animated: true))
     },
     c("settling: configuration", engine(.settling), .settling, []) { _ in
-      at(0.3, .configuration(rounder, animated: true))
+      at(0.3, .updateConfiguration(rounder, animated: true))
     },
     // leaving
     c("leaving: arrival", engine(.leaving), .hidden, []) { _ in at(3, .advance) },
@@ -420,13 +421,13 @@ struct StateMachineTests {
       at(0.3, .present(animated: true))
     },
     c("leaving: setDetent", engine(.leaving), .leaving, ["selectionChanged"]) { _ in
-      at(0.3, .setDetent("large", animated: true))
+      at(0.3, .select("large", animated: true))
     },
     c("leaving: context", engine(.leaving), .leaving, []) { _ in
-      at(0.3, .context(taller, animated: true))
+      at(0.3, .updateContext(taller, animated: true))
     },
     c("leaving: configuration", engine(.leaving), .leaving, []) { _ in
-      at(0.3, .configuration(rounder, animated: true))
+      at(0.3, .updateConfiguration(rounder, animated: true))
     },
   ]
 
