@@ -168,7 +168,8 @@ public struct SheetHostModel: Sendable {
     case let .configuration(configuration): configure(configuration, time: t)
     case let .presentedBinding(value): presentedBindingChanged(value, time: t)
     case let .selectionBinding(id): selectionBindingChanged(id, time: t)
-    case let .select(id, animated): withEngine(t) { $0.send(.select(id, animated: animated), at: t) }
+    case let .select(id, animated):
+      withEngine(t) { $0.send(.select(id, animated: animated), at: t) }
     case let .present(animated):
       guard !removed else { break }
       attachIfNeeded()

@@ -168,7 +168,8 @@ func kindSource(_ kind: SheetEngine.Input) -> String {
   case let .select(id, animated): return ".setDetent(\(idSource(id)), animated: \(animated))"
   case let .present(animated): return ".present(animated: \(animated))"
   case let .dismiss(animated): return ".dismiss(animated: \(animated))"
-  case let .updateContext(c, animated): return ".context(\(contextSource(c)), animated: \(animated))"
+  case let .updateContext(c, animated):
+    return ".context(\(contextSource(c)), animated: \(animated))"
   case .accessibilityIncrement: return ".increment"
   case .accessibilityDecrement: return ".decrement"
   case .accessibilityEscape: return ".escape"

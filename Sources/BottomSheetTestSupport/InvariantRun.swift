@@ -59,7 +59,9 @@ struct Run {
       case .touchUp, .touchCancelled: sawRelease = true
       default: break
       }
-      lastInputWasMove = { if case .touchMoved = input.kind { return true } else { return false } }()
+      lastInputWasMove = {
+        if case .touchMoved = input.kind { return true } else { return false }
+      }()
       drain(resolvedBefore: before)
       checkDetents()
       let t = engine.time

@@ -243,7 +243,8 @@ public struct ScenarioGenerator: Sendable {
       case 0:
         gesture(probe: probe, into: &inputs, time: &t, using: &source)
       case 1:
-        inputs.append(ScenarioEvent(t: t, .contentScrolled(offset: number(0...400, using: &source))))
+        inputs.append(
+          ScenarioEvent(t: t, .contentScrolled(offset: number(0...400, using: &source))))
       case 2:
         let id: DetentID = source.chance(hostility) ? "anchor:nowhere" : source.pick(ids)
         inputs.append(ScenarioEvent(t: t, .select(id, animated: !source.chance(0.2))))
@@ -274,12 +275,17 @@ public struct ScenarioGenerator: Sendable {
         }
         recipes.append(recipe)
         inputs.append(
-          ScenarioEvent(t: t, .updateConfiguration(recipe.configuration, animated: !source.chance(0.2))))
+          ScenarioEvent(
+            t: t, .updateConfiguration(recipe.configuration, animated: !source.chance(0.2))))
       case 10:
         // Touch events that do not fit a gesture: up or move without down, cancel alone.
         let p = point(probe: probe, using: &source)
         inputs.append(
-          ScenarioEvent(t: t, source.pick([.touchUp(at: p), .touchMoved(to: p), .touchCancelled, .touchDown(at: p, region: nil)])))
+          ScenarioEvent(
+            t: t,
+            source.pick([
+              .touchUp(at: p), .touchMoved(to: p), .touchCancelled, .touchDown(at: p, region: nil),
+            ])))
       default:
         // Mid-gesture interruptions: a request or a context change while the finger is down.
         gesture(probe: probe, into: &inputs, time: &t, using: &source, interrupt: true)
@@ -337,7 +343,8 @@ public struct ScenarioGenerator: Sendable {
         switch source.int(in: 0...3) {
         case 0: inputs.append(ScenarioEvent(t: t, .select(source.pick(ids), animated: true)))
         case 1: inputs.append(ScenarioEvent(t: t, .dismiss(animated: true)))
-        case 2: inputs.append(ScenarioEvent(t: t, .contentScrolled(offset: source.double(in: 0...200))))
+        case 2:
+          inputs.append(ScenarioEvent(t: t, .contentScrolled(offset: source.double(in: 0...200))))
         default: inputs.append(ScenarioEvent(t: t, .touchDown(at: p, region: nil)))
         }
       }

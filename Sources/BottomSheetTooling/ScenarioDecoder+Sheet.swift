@@ -180,7 +180,8 @@ extension ScenarioReader {
       return ScenarioEvent(t: t, .touchUp(at: try point(raw, field), platformVelocity: velocity))
     case "cancel": return ScenarioEvent(t: t, .touchCancelled)
     case "scroll":
-      return ScenarioEvent(t: t, .contentScrolled(offset: try required(raw["offset"], "\(field).offset")))
+      return ScenarioEvent(
+        t: t, .contentScrolled(offset: try required(raw["offset"], "\(field).offset")))
     case "setDetent":
       guard let id = try detentID(raw["detent"], "\(field).detent") else {
         throw fail("\(field).detent", "required detent spec is missing")
@@ -203,7 +204,8 @@ extension ScenarioReader {
     case "decrement": return ScenarioEvent(t: t, .accessibilityDecrement)
     case "escape": return ScenarioEvent(t: t, .accessibilityEscape)
     case "configuration":
-      return ScenarioEvent(t: t, .updateConfiguration(try eventSheet(raw, field), animated: animated))
+      return ScenarioEvent(
+        t: t, .updateConfiguration(try eventSheet(raw, field), animated: animated))
     case "advance": return ScenarioEvent(t: t, .advance)
     default:
       let hint =

@@ -84,9 +84,11 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("per-sample: touchMoved (floating, content hand-off)", configuration: perSample) {
     benchmark in
     var engine = makeEngine(style: .floating, detents: [.height(200), .medium, .large])
-    engine.send(.updateContext(SheetContext(
-        containerSize: SheetSize(width: 390, height: 844),
-        safeArea: SheetInsets(top: 47, bottom: 34), contentHeight: 3000), animated: false), at: 0)
+    engine.send(
+      .updateContext(
+        SheetContext(
+          containerSize: SheetSize(width: 390, height: 844),
+          safeArea: SheetInsets(top: 47, bottom: 34), contentHeight: 3000), animated: false), at: 0)
     engine.send(.touchDown(at: SheetPoint(x: 195, y: 700), region: .content), at: 0)
     engine.clearEvents()
     var t = 0.0

@@ -25,7 +25,9 @@ enum Hand {
     for (t, y) in moves.dropLast() {
       events.append(ScenarioEvent(t: t, .touchMoved(to: SheetPoint(x: 200, y: y))))
     }
-    if let (t, y) = moves.last { events.append(ScenarioEvent(t: t, .touchUp(at: SheetPoint(x: 200, y: y)))) }
+    if let (t, y) = moves.last {
+      events.append(ScenarioEvent(t: t, .touchUp(at: SheetPoint(x: 200, y: y))))
+    }
     return events
   }
 

@@ -58,7 +58,8 @@ struct TraceRoundTripTests {
     r.send(.touchUp(at: SheetPoint(x: 190, y: 610), platformVelocity: velocity), at: 0.116)
     r.send(.touchDown(at: SheetPoint(x: 190, y: 400), region: .chrome), at: 1.5)
     for i in 1...6 {
-      r.send(.touchMoved(to: SheetPoint(x: 190, y: 400 + 12 * Double(i))), at: 1.5 + Double(i) / 120)
+      r.send(
+        .touchMoved(to: SheetPoint(x: 190, y: 400 + 12 * Double(i))), at: 1.5 + Double(i) / 120)
     }
     r.send(.touchUp(at: SheetPoint(x: 190, y: 480), platformVelocity: velocity), at: 1.56)
     let json = r.trace.json

@@ -4,14 +4,14 @@ extension SheetEngine {
   mutating func accessibilityIncrement(time t: Double) {
     let t = begin(at: t, field: "events.increment.t")
     guard isPresented, let i = selectedIndex, i + 1 < detents.count else { return }
-    select(detents[i + 1].id, animated: true, time: t)
+    select(detents[i + 1].id, animated: true, time: t, trigger: .increment)
   }
 
   /// VoiceOver "decrement": the next smaller detent. It never dismisses (escape does).
   mutating func accessibilityDecrement(time t: Double) {
     let t = begin(at: t, field: "events.decrement.t")
     guard isPresented, let i = selectedIndex, i > 0 else { return }
-    select(detents[i - 1].id, animated: true, time: t)
+    select(detents[i - 1].id, animated: true, time: t, trigger: .decrement)
   }
 
   /// VoiceOver escape (two-finger Z) or the keyboard's Escape: dismisses when allowed
@@ -21,7 +21,7 @@ extension SheetEngine {
     let t = begin(at: t, field: "events.escape.t")
     guard considersDismissal else { return }
     if case .drag = motion { return }
-    userDismiss(reason: .programmatic, at: t)
+    userDismiss(reason: .programmatic, trigger: .escape, at: t)
   }
 
   /// The spoken name of a detent: the app's name from ``SheetConfiguration/detentNames``, or

@@ -11,7 +11,9 @@ extension SheetEngine {
   ) {
     let t = begin(at: t, field: "events.context.t")
     let (c, notes) = newContext.sanitized()
-    reresolve(configuration: configuration, context: c, notes: notes, animated: animated, at: t)
+    reresolve(
+      configuration: configuration, context: c, notes: notes, animated: animated,
+      trigger: .context, at: t)
   }
 
   /// The app changed the configuration (detents, insets, springs, chrome, …) while the sheet
@@ -31,14 +33,16 @@ extension SheetEngine {
   ) {
     let t = begin(at: t, field: "sheet.t")
     let (c, notes) = newConfiguration.sanitized()
-    reresolve(configuration: c, context: context, notes: notes, animated: animated, at: t)
+    reresolve(
+      configuration: c, context: context, notes: notes, animated: animated,
+      trigger: .configuration, at: t)
   }
 
   /// Re-resolves detents for a new configuration and/or context and moves the sheet to where
   /// its selection now is, keeping the motion in flight.
   private mutating func reresolve(
     configuration newConfiguration: SheetConfiguration, context c: SheetContext,
-    notes incoming: [SheetDiagnostic], animated: Bool, at t: Double
+    notes incoming: [SheetDiagnostic], animated: Bool, trigger: Trigger, at t: Double
   ) {
     let before = kinematics(at: t)
     var notes = incoming
@@ -58,6 +62,7 @@ extension SheetEngine {
       awaitingFirstResolution = nil
       setSelection(id, at: t)
       if isPresented, case .rest = motion {
+        guard take(trigger, to: .resting, ["selectionChanged"]) else { return }
         motion = .rest(height: height(of: id))
         contentLayoutHeight = height(of: id)
         return
@@ -70,6 +75,6 @@ extension SheetEngine {
         setSelection(nearestDetent(to: before.height).id, at: t)
       }
     }
-    reaim(from: before, animated: animated, at: t)
+    reaim(from: before, animated: animated, trigger: trigger, at: t)
   }
 }

@@ -6,7 +6,12 @@ extension SheetEngine {
   /// not exist is reported (a diagnostic and a ``SheetEvent/Kind/rejected(_:)`` event), never
   /// silently ignored. On a sheet that is not presented, only the selection changes; it applies
   /// when the sheet is presented.
-  mutating func select(_ id: DetentID, animated: Bool, time t: Double) {
+  ///
+  /// `trigger` is the input that asked: `setDetent`, or the accessibility increment or
+  /// decrement, which select the next detent through here.
+  mutating func select(
+    _ id: DetentID, animated: Bool, time t: Double, trigger: Trigger = .setDetent
+  ) {
     let t = begin(at: t, field: "events.setDetent.t")
     guard let canonical = canonicalID(id) else {
       report(
@@ -16,14 +21,17 @@ extension SheetEngine {
       return
     }
     if case .drag = motion {
-      deferRequest(.detent(canonical))
+      if take(trigger, to: .dragging, []) { deferRequest(.detent(canonical)) }
       return
     }
-    awaitingFirstResolution = nil
     guard isPresented else {
+      guard take(trigger, to: state, ["selectionChanged"]) else { return }
+      awaitingFirstResolution = nil
       setSelection(canonical, at: t)
       return
     }
+    guard take(trigger, to: .settling, ["selectionChanged"]) else { return }
+    awaitingFirstResolution = nil
     let kin = kinematics(at: t)
     settle(on: canonical, velocity: kin.vHeight, velocityX: kin.vX, animated: animated, at: t)
   }
@@ -32,7 +40,7 @@ extension SheetEngine {
   /// with the same spring as every other motion. Does nothing if already presented.
   mutating func present(animated: Bool, time t: Double) {
     let t = begin(at: t, field: "events.present.t")
-    guard !isPresented else { return }
+    guard !isPresented, take(.present, to: .settling, ["presented"]) else { return }
     enter(animated: animated, at: t)
   }
 
@@ -42,9 +50,10 @@ extension SheetEngine {
     let t = begin(at: t, field: "events.dismiss.t")
     guard isPresented else { return }
     if case .drag = motion {
-      deferRequest(.dismiss)
+      if take(.dismiss, to: .dragging, []) { deferRequest(.dismiss) }
       return
     }
+    guard take(.dismiss, to: .leaving, ["dismissed"]) else { return }
     let kin = kinematics(at: t)
     leave(
       reason: .programmatic, velocity: kin.vHeight, velocityX: kin.vX, animated: animated, at: t)

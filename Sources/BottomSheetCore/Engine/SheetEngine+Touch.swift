@@ -31,6 +31,10 @@ extension SheetEngine {
       if isPresented, !leaving, now.backdropBlocksTouches { backdropTapped(at: t) }
       return
     }
+    guard take(.downOnSheet, to: .dragging, ["dragBegan"]) else {
+      ignoringTouch = true
+      return
+    }
     let kin = kinematics(at: t)
     let touchRegion =
       region ?? (point.y - now.top <= chromeHeight ? .chrome : .content)

@@ -450,7 +450,8 @@ struct BadInputCatalogueTests {
 
   @Test func secondDownDuringADrag() {
     var inputs = Self.drag
-    inputs.insert(ScenarioEvent(t: 0.13, .touchDown(at: SheetPoint(x: 10, y: 10), region: nil)), at: 2)
+    inputs.insert(
+      ScenarioEvent(t: 0.13, .touchDown(at: SheetPoint(x: 10, y: 10), region: nil)), at: 2)
     let engine = Self.run(Self.sheet, Self.phone, inputs)
     Self.has(engine, .unexpectedEvent, "events.down")
   }
@@ -518,7 +519,8 @@ struct BadInputCatalogueTests {
 
   @Test(arguments: [Double.nan, .infinity])
   func nonFiniteScrollOffset(offset: Double) {
-    let engine = Self.run(Self.sheet, Self.phone, [ScenarioEvent(t: 0.1, .contentScrolled(offset: offset))])
+    let engine = Self.run(
+      Self.sheet, Self.phone, [ScenarioEvent(t: 0.1, .contentScrolled(offset: offset))])
     Self.has(engine, .invalidGeometry, "events.scroll.offset")
     #expect(engine.contentOffset == 0)
   }

@@ -173,7 +173,8 @@ struct ProgrammaticTests {
     let saved = try JSONEncoder().encode(e.selectedDetentID)
     #expect(String(decoding: saved, as: UTF8.self) == "\"anchor:header\"")
     var restored = engine(.inline, [.height(120), .anchor("header"), .large])
-    restored.send(.select(try JSONDecoder().decode(DetentID.self, from: saved), animated: false), at: 0)
+    restored.send(
+      .select(try JSONDecoder().decode(DetentID.self, from: saved), animated: false), at: 0)
     #expect(restored.layout(at: 0).height == 544)
   }
 

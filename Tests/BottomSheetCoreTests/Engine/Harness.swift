@@ -50,7 +50,8 @@ extension SheetEngine {
     let y = layout(at: 0).top + 20
     send(.touchDown(at: SheetPoint(x: 195, y: y)), at: 0)
     for i in 1...10 {
-      send(.touchMoved(to: SheetPoint(x: 195 + Double(i) * distance / 10, y: y)), at: Double(i) / 60)
+      send(
+        .touchMoved(to: SheetPoint(x: 195 + Double(i) * distance / 10, y: y)), at: Double(i) / 60)
     }
     if lift { send(.touchUp(at: SheetPoint(x: 195 + distance, y: y)), at: 10.0 / 60) }
     return 10.0 / 60

@@ -130,10 +130,12 @@ struct PlatformVelocityTests {
       context: phone)
     trace.record(.touchDown(at: SheetPoint(x: 195, y: 730), region: nil), at: 0)
     trace.record(
-      .touchUp(at: SheetPoint(x: 195, y: 700), platformVelocity: SheetVelocity(x: 1.5, y: -2400)), at: 0.05)
+      .touchUp(at: SheetPoint(x: 195, y: 700), platformVelocity: SheetVelocity(x: 1.5, y: -2400)),
+      at: 0.05)
     trace.record(.touchDown(at: SheetPoint(x: 195, y: 730), region: nil), at: 1)
     trace.record(
-      .touchUp(at: SheetPoint(x: 195, y: 700), platformVelocity: SheetVelocity(x: .nan, y: 0)), at: 1.05)
+      .touchUp(at: SheetPoint(x: 195, y: 700), platformVelocity: SheetVelocity(x: .nan, y: 0)),
+      at: 1.05)
     trace.record(.touchDown(at: SheetPoint(x: 195, y: 730), region: nil), at: 2)
     trace.record(.touchUp(at: SheetPoint(x: 195, y: 700)), at: 2.05)
     let json = trace.json

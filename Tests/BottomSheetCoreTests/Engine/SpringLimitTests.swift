@@ -121,7 +121,9 @@ struct SpringLimitTests {
     // Out to the right slowly (100 pt), then back fast (2 400 pt/s), lifting in the middle.
     e.throwSideways(by: 100, lift: false)
     for i in 1...10 {
-      e.send(.touchMoved(to: SheetPoint(x: 295 - Double(i) * 10, y: top + 20)), at: 10.0 / 60 + Double(i) / 240)
+      e.send(
+        .touchMoved(to: SheetPoint(x: 295 - Double(i) * 10, y: top + 20)),
+        at: 10.0 / 60 + Double(i) / 240)
     }
     let lift = 10.0 / 60 + 10.0 / 240
     e.send(.touchUp(at: SheetPoint(x: 195, y: top + 20)), at: lift)

@@ -1,12 +1,13 @@
-@_spi(Testing) import BottomSheetCore
-import BottomSheetTooling
+@_spi(Testing) @testable import BottomSheetCore
 import BottomSheetTestSupport
+import BottomSheetTooling
 import Foundation
 import Testing
 
 /// The engine's state machine (`SheetEngine+StateMachine.swift`): every row of
-/// ``SheetEngine/transitions`` is taken by a concrete input here, and seeded runs of every
-/// input kind take no transition outside the table.
+/// ``SheetEngine/transitions`` is taken by a concrete input here, a row taken out of the table
+/// stops its move (the table is what runs), and seeded runs of every input kind take no
+/// transition outside the table.
 @Suite("Engine: state machine")
 struct StateMachineTests {
   /// A drag's own events, which do not change the state.
@@ -138,6 +139,29 @@ struct StateMachineTests {
     #expect(caught > 10, "arrivals only the missing row allows: \(caught)")
   }
 
+  /// The public phase is the state as an app sees it: one mapping (settling and leaving are
+  /// both `settling`), and the layout's phase is the engine's state through it, input by input.
+  @Test func thePhaseIsTheStateThroughOneMapping() {
+    let phases = SheetEngine.State.allCases.map { "\($0)→\($0.phase)" }
+    #expect(
+      phases == [
+        "hidden→dismissed", "resting→idle", "dragging→dragging", "settling→settling",
+        "leaving→settling",
+      ])
+    var compared = 0
+    for seed in 0..<40 {
+      var rng = Xoshiro256(seed: UInt64(seed))
+      let scenario = ScenarioGenerator(hostility: 0).scenario(using: &rng)
+      var engine = scenario.makeEngine()
+      for input in scenario.inputs {
+        engine.send(input)
+        #expect(engine.layout(at: engine.time).phase == engine.state.phase)
+        compared += 1
+      }
+    }
+    #expect(compared > 400)
+  }
+
   /// The DocC article prints the table: a reader can check it against the docs.
   @Test func theArticlePrintsTheTable() throws {
     let article = URL(fileURLWithPath: #filePath)
@@ -208,7 +232,8 @@ struct StateMachineTests {
     let start = onSheet(engine, at: engine.time)
     return (1...10).map { i in
       ScenarioEvent(
-        t: 0.2 + Double(i) * 0.01, .touchMoved(to: SheetPoint(x: start.x, y: start.y + dy * Double(i) / 10)))
+        t: 0.2 + Double(i) * 0.01,
+        .touchMoved(to: SheetPoint(x: start.x, y: start.y + dy * Double(i) / 10)))
     }
   }
 
@@ -310,7 +335,9 @@ struct StateMachineTests {
       "resting: escape, guarded", engine(.resting, modal(dismissible: false)), .resting,
       ["dismissBlocked"]
     ) { _ in at(0.3, .accessibilityEscape) },
-    c("resting: escape, inline", engine(.resting, inline), .resting, []) { _ in at(0.3, .accessibilityEscape) },
+    c("resting: escape, inline", engine(.resting, inline), .resting, []) { _ in
+      at(0.3, .accessibilityEscape)
+    },
     c("resting: increment", engine(.resting), .settling, ["selectionChanged"]) { _ in
       at(0.3, .accessibilityIncrement)
     },
@@ -363,7 +390,9 @@ struct StateMachineTests {
     c("dragging: dismiss waits", engine(.dragging), .dragging, []) { _ in
       at(0.3, .dismiss(animated: true))
     },
-    c("dragging: increment waits", engine(.dragging), .dragging, []) { _ in at(0.3, .accessibilityIncrement) },
+    c("dragging: increment waits", engine(.dragging), .dragging, []) { _ in
+      at(0.3, .accessibilityIncrement)
+    },
     c("dragging: decrement waits", engine(.dragging, at: "large"), .dragging, []) { _ in
       at(0.3, .accessibilityDecrement)
     },
@@ -437,17 +466,69 @@ struct StateMachineTests {
     SheetEngine.transitions.first { $0.to == step.to && matches(step, $0) }
   }
 
-  static func run(_ testCase: Case) -> Step? {
+  static func run(_ testCase: Case) -> Step? { run(testCase, without: nil).step }
+
+  /// Runs a case with `row` taken out of the engine's table once the case's engine is built
+  /// (the state it starts in is reached with the whole table), and reports its last step and
+  /// the diagnostics the engine reported on the way.
+  static func run(
+    _ testCase: Case, without row: SheetEngine.Transition?
+  ) -> (step: Step?, diagnostics: [SheetDiagnostic]) {
     var engine = testCase.engine()
+    if let row { engine.transitionTable.removeAll { $0 == row } }
+    let inputs = testCase.inputs(engine)
+    let before = engine.diagnostics.count
     var last: Step?
-    for input in testCase.inputs(engine) {
+    for input in inputs {
       // A drag's moves and a clock tick are steps of their own; the case is about the rest.
       for step in Self.step(&engine, input) where step.trigger != .move && step.trigger != .advance
       {
         last = step
       }
     }
-    return last
+    return (last, Array(engine.diagnostics.dropFirst(before)))
+  }
+
+  /// The table is what runs: with the row a case takes removed, the engine does not make the
+  /// move (it reports the missing row on the field `transitions`), so the case ends in another
+  /// state or emits other events. A row that leads back to its state and lists nothing but the
+  /// optional `selectionChanged` (a context that still fits) changes nothing visible when it is
+  /// missing, so for it the report is the difference; a row that changes nothing and emits
+  /// nothing says what no row says, and is not asked for.
+  @Test(arguments: cases)
+  func aRowTakenOutOfTheTableStopsItsMove(_ testCase: Case) throws {
+    let step = try #require(Self.run(testCase))
+    let row = try #require(Self.row(of: step), "no row says \(step)")
+    let required = row.events.filter { $0 != "selectionChanged" }
+    guard row.to != row.from || !row.events.isEmpty else { return }
+    let (without, diagnostics) = Self.run(testCase, without: row)
+    let missing = diagnostics.filter { $0.field == "transitions" }
+    #expect(missing.count >= 1, "\(row) removed, yet nothing asked for it")
+    #expect(missing.allSatisfy { $0.code == .unexpectedEvent })
+    if row.to != row.from || !required.isEmpty {
+      #expect(without != step, "\(row) removed, yet the case still took \(step)")
+      #expect(without.map { Self.matches($0, row) } != true, "\(String(describing: without))")
+    }
+  }
+
+  /// The report names the move the engine did not make: a backdrop tap on a dismissible modal
+  /// with the dismissal row gone leaves the sheet resting and says which row it lacked.
+  @Test func aMissingRowIsReportedByName() throws {
+    var engine = Self.engine(.resting)
+    let row = try #require(
+      SheetEngine.transitions.first {
+        $0.from == .resting && $0.trigger == .downOnBackdrop && $0.to == .leaving
+      })
+    engine.transitionTable.removeAll { $0 == row }
+    engine.send(.touchDown(at: Self.backdrop), at: 0.3)
+    #expect(engine.state == .resting)
+    #expect(engine.isPresented)
+    #expect(engine.pendingEvents.isEmpty)
+    #expect(
+      engine.diagnostics.last?.message
+        == "no row resting —downOnBackdrop→ leaving [dismissed]: not taken"
+    )
+    #expect(engine.layout(at: 1).phase == .idle)
   }
 
   @Test(arguments: cases)

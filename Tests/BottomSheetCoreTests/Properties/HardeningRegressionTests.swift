@@ -97,7 +97,8 @@ struct HardeningRegressionTests {
       GeneratedScenario(
         configuration: configuration, context: context,
         inputs: [
-          ScenarioEvent(t: 0, .touchDown(at: SheetPoint(x: 200, y: 1.7e308 - 1e307), region: .chrome)),
+          ScenarioEvent(
+            t: 0, .touchDown(at: SheetPoint(x: 200, y: 1.7e308 - 1e307), region: .chrome)),
           ScenarioEvent(t: 0.02, .touchMoved(to: SheetPoint(x: 200, y: -1.7e308))),
           ScenarioEvent(t: 0.04, .touchUp(at: SheetPoint(x: 200, y: -1.7e308))),
         ]))
@@ -221,24 +222,41 @@ struct HardeningRegressionTests {
       ScenarioEvent(t: 0.014666666666666666, .touchMoved(to: SheetPoint(x: -12.0, y: 421.3828125))),
       ScenarioEvent(t: 0.029333333333333333, .touchMoved(to: SheetPoint(x: -24.0, y: 420.140625))),
       ScenarioEvent(t: 0.044, .touchMoved(to: SheetPoint(x: -36.0, y: 420.97869873046875))),
-      ScenarioEvent(t: 0.058666666666666666, .touchMoved(to: SheetPoint(x: -48.0, y: 420.63665771484375))),
-      ScenarioEvent(t: 0.07333333333333333, .touchMoved(to: SheetPoint(x: -60.0, y: 419.49017333984375))),
+      ScenarioEvent(
+        t: 0.058666666666666666, .touchMoved(to: SheetPoint(x: -48.0, y: 420.63665771484375))),
+      ScenarioEvent(
+        t: 0.07333333333333333, .touchMoved(to: SheetPoint(x: -60.0, y: 419.49017333984375))),
       ScenarioEvent(t: 0.088, .touchMoved(to: SheetPoint(x: -72.0, y: 419.12591552734375))),
-      ScenarioEvent(t: 0.10266666666666666, .touchMoved(to: SheetPoint(x: -84.0, y: 417.04022216796875))),
-      ScenarioEvent(t: 0.11733333333333332, .touchMoved(to: SheetPoint(x: -96.0, y: 418.0116822719574))),
-      ScenarioEvent(t: 0.13199999999999998, .touchMoved(to: SheetPoint(x: -108.0, y: 420.1095778187737))),
-      ScenarioEvent(t: 0.14666666666666664, .touchMoved(to: SheetPoint(x: -120.0, y: 419.7003074567765))),
-      ScenarioEvent(t: 0.1613333333333333, .touchMoved(to: SheetPoint(x: -132.0, y: 421.1780994059518))),
-      ScenarioEvent(t: 0.17599999999999996, .touchMoved(to: SheetPoint(x: -144.0, y: 421.6832887493074))),
-      ScenarioEvent(t: 0.19066666666666662, .touchMoved(to: SheetPoint(x: -156.0, y: 423.9761496586725))),
-      ScenarioEvent(t: 0.20533333333333328, .touchMoved(to: SheetPoint(x: -168.0, y: 425.5671122316271))),
-      ScenarioEvent(t: 0.21999999999999995, .touchMoved(to: SheetPoint(x: -180.0, y: 424.018391081132))),
-      ScenarioEvent(t: 0.2346666666666666, .touchMoved(to: SheetPoint(x: -192.0, y: 424.65526282042265))),
-      ScenarioEvent(t: 0.24933333333333327, .touchMoved(to: SheetPoint(x: -204.0, y: 426.1640620594844))),
-      ScenarioEvent(t: 0.26399999999999996, .touchMoved(to: SheetPoint(x: -216.0, y: 424.6133858766407))),
-      ScenarioEvent(t: 0.2786666666666666, .touchMoved(to: SheetPoint(x: -228.0, y: 423.06270969379693))),
-      ScenarioEvent(t: 0.2933333333333333, .touchMoved(to: SheetPoint(x: -240.0, y: 421.5120335109532))),
-      ScenarioEvent(t: 0.2933333333333333, .touchUp(at: SheetPoint(x: -240.0, y: 421.5120335109532))),
+      ScenarioEvent(
+        t: 0.10266666666666666, .touchMoved(to: SheetPoint(x: -84.0, y: 417.04022216796875))),
+      ScenarioEvent(
+        t: 0.11733333333333332, .touchMoved(to: SheetPoint(x: -96.0, y: 418.0116822719574))),
+      ScenarioEvent(
+        t: 0.13199999999999998, .touchMoved(to: SheetPoint(x: -108.0, y: 420.1095778187737))),
+      ScenarioEvent(
+        t: 0.14666666666666664, .touchMoved(to: SheetPoint(x: -120.0, y: 419.7003074567765))),
+      ScenarioEvent(
+        t: 0.1613333333333333, .touchMoved(to: SheetPoint(x: -132.0, y: 421.1780994059518))),
+      ScenarioEvent(
+        t: 0.17599999999999996, .touchMoved(to: SheetPoint(x: -144.0, y: 421.6832887493074))),
+      ScenarioEvent(
+        t: 0.19066666666666662, .touchMoved(to: SheetPoint(x: -156.0, y: 423.9761496586725))),
+      ScenarioEvent(
+        t: 0.20533333333333328, .touchMoved(to: SheetPoint(x: -168.0, y: 425.5671122316271))),
+      ScenarioEvent(
+        t: 0.21999999999999995, .touchMoved(to: SheetPoint(x: -180.0, y: 424.018391081132))),
+      ScenarioEvent(
+        t: 0.2346666666666666, .touchMoved(to: SheetPoint(x: -192.0, y: 424.65526282042265))),
+      ScenarioEvent(
+        t: 0.24933333333333327, .touchMoved(to: SheetPoint(x: -204.0, y: 426.1640620594844))),
+      ScenarioEvent(
+        t: 0.26399999999999996, .touchMoved(to: SheetPoint(x: -216.0, y: 424.6133858766407))),
+      ScenarioEvent(
+        t: 0.2786666666666666, .touchMoved(to: SheetPoint(x: -228.0, y: 423.06270969379693))),
+      ScenarioEvent(
+        t: 0.2933333333333333, .touchMoved(to: SheetPoint(x: -240.0, y: 421.5120335109532))),
+      ScenarioEvent(
+        t: 0.2933333333333333, .touchUp(at: SheetPoint(x: -240.0, y: 421.5120335109532))),
     ]
     Self.expectClean(
       GeneratedScenario(configuration: configuration, context: context, inputs: inputs),
