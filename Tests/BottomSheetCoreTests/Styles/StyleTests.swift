@@ -131,7 +131,8 @@ struct FloatingStyleTests {
   @Test func dampedRubberBandUpwardAndSideways() {
     var e = engine(.floating, [.height(260), .height(420)], initial: "height:420")
     e.send(.touchDown(at: SheetPoint(x: 195, y: 500)), at: 0)
-    e.send(.touchMoved(to: SheetPoint(x: 255, y: 400)), at: 0.1)  // 100 up past the top, 60 sideways
+    // 100 up past the top, 60 sideways.
+    e.send(.touchMoved(to: SheetPoint(x: 255, y: 400)), at: 0.1)
     let l = e.layout(at: 0.1)
     #expect(l.height == 470)  // 100 / (1 + 100/100) = 50
     #expect(l.horizontalOffset == 15)  // 60 / (1 + 60/20) = 15
