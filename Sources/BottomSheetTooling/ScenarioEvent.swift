@@ -1,6 +1,6 @@
 import BottomSheetCore
 
-/// One timed ``BottomSheetCore/SheetEngine/Input``: what a scenario file's event, a trace's
+/// One timed `SheetEngine.Input`: what a scenario file's event, a trace's
 /// entry and a generated test input each are.
 ///
 /// Tooling, not behaviour: the engine's door is `send(_:at:)`, and this pairs its two

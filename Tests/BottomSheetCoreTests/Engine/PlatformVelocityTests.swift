@@ -105,8 +105,9 @@ struct PlatformVelocityTests {
         == sparseRelease(platform: nil).engine.layout(at: t).frame.x)
   }
 
-  /// `send(.up(_, platformVelocity:))` is `touchUp(at:time:platformVelocity:)`, and `.up(p)`
-  /// still means "no platform velocity".
+  /// `send(.touchUp(at:platformVelocity:), at:)` is the engine's internal
+  /// `touchUp(at:time:platformVelocity:)`, and `.touchUp(at: p)` still means "no platform
+  /// velocity".
   @Test func inputCarriesThePlatformVelocity() {
     var a = engine()
     var b = engine()
@@ -114,9 +115,9 @@ struct PlatformVelocityTests {
     a.send(.touchDown(at: SheetPoint(x: 195, y: 730), region: nil), at: 0)
     a.send(.touchMoved(to: SheetPoint(x: 195, y: 700)), at: 0.016)
     a.send(.touchUp(at: SheetPoint(x: 195, y: 670), platformVelocity: v), at: 0.033)
-    b.send(.touchDown(at: SheetPoint(x: 195, y: 730)), at: 0)
-    b.send(.touchMoved(to: SheetPoint(x: 195, y: 700)), at: 0.016)
-    b.send(.touchUp(at: SheetPoint(x: 195, y: 670), platformVelocity: v), at: 0.033)
+    b.touchDown(at: SheetPoint(x: 195, y: 730), time: 0)
+    b.touchMoved(to: SheetPoint(x: 195, y: 700), time: 0.016)
+    b.touchUp(at: SheetPoint(x: 195, y: 670), time: 0.033, platformVelocity: v)
     #expect(a.pendingEvents == b.pendingEvents)
     #expect(
       SheetEngine.Input.touchUp(at: SheetPoint(x: 1, y: 2))
