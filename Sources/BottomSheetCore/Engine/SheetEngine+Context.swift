@@ -62,7 +62,7 @@ extension SheetEngine {
       awaitingFirstResolution = nil
       setSelection(id, at: t)
       if isPresented, case .rest = motion {
-        guard take(trigger, to: .resting, ["selectionChanged"]) else { return }
+        guard take(trigger, to: .resting, "selectionChanged") else { return }
         motion = .rest(height: height(of: id))
         contentLayoutHeight = height(of: id)
         return

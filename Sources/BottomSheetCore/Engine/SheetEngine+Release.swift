@@ -17,8 +17,8 @@ extension SheetEngine {
       let leaves = request == .dismiss
       guard
         take(
-          .cancel, to: leaves ? .leaving : .settling,
-          leaves ? ["cancelled", "dismissed"] : ["cancelled", "selectionChanged"])
+          .cancel, to: leaves ? .leaving : .settling, "cancelled",
+          leaves ? "dismissed" : "selectionChanged")
       else { return }
       pendingRequest = nil
       let decision = TargetSelection.computeTarget(
@@ -40,8 +40,8 @@ extension SheetEngine {
       let leaves = request == .dismiss
       guard
         take(
-          .up, to: leaves ? .leaving : .settling,
-          leaves ? ["released", "dismissed"] : ["released", "selectionChanged"])
+          .up, to: leaves ? .leaving : .settling, "released",
+          leaves ? "dismissed" : "selectionChanged")
       else { return }
       pendingRequest = nil
       let destination: SheetEvent.Destination
@@ -62,14 +62,14 @@ extension SheetEngine {
     switch decision.target {
     case .dismiss:
       if configuration.isDismissible {
-        guard take(.up, to: .leaving, ["released", "dismissed"]) else { return }
+        guard take(.up, to: .leaving, "released", "dismissed") else { return }
         emit(
           .released(
             velocity: fingerVelocityY, projectedHeight: decision.projectedHeight, target: .dismiss),
           at: t)
         leave(reason: .drag, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
       } else {
-        guard take(.up, to: .settling, ["released", "dismissBlocked", "selectionChanged"]) else {
+        guard take(.up, to: .settling, "released", "dismissBlocked", "selectionChanged") else {
           return
         }
         let lowest = detents[0].id
@@ -81,7 +81,7 @@ extension SheetEngine {
         settle(on: lowest, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
       }
     case .detent:
-      guard take(.up, to: .settling, ["released", "selectionChanged"]) else { return }
+      guard take(.up, to: .settling, "released", "selectionChanged") else { return }
       let id = detentID(for: decision.target)
       emit(
         .released(
@@ -169,7 +169,7 @@ extension SheetEngine {
     case .dismiss:
       userDismiss(reason: .backdrop, trigger: .downOnBackdrop, at: t)
     case .collapse:
-      guard take(.downOnBackdrop, to: .settling, ["selectionChanged"]) else { return }
+      guard take(.downOnBackdrop, to: .settling, "selectionChanged") else { return }
       settle(on: detents[0].id, velocity: kinematics(at: t).vHeight, velocityX: 0, at: t)
     case .none:
       break
@@ -182,10 +182,10 @@ extension SheetEngine {
   mutating func userDismiss(reason: DismissReason, trigger: Trigger, at t: Double) {
     guard isPresented else { return }
     guard configuration.isDismissible else {
-      if take(trigger, to: state, ["dismissBlocked"]) { refuseDismissal(reason: reason, at: t) }
+      if take(trigger, to: state, "dismissBlocked") { refuseDismissal(reason: reason, at: t) }
       return
     }
-    guard take(trigger, to: .leaving, ["dismissed"]) else { return }
+    guard take(trigger, to: .leaving, "dismissed") else { return }
     let kin = kinematics(at: t)
     leave(reason: reason, velocity: kin.vHeight, velocityX: kin.vX, at: t)
   }

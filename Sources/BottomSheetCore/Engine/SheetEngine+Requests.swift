@@ -21,16 +21,16 @@ extension SheetEngine {
       return
     }
     if case .drag = motion {
-      if take(trigger, to: .dragging, []) { deferRequest(.detent(canonical)) }
+      if take(trigger, to: .dragging) { deferRequest(.detent(canonical)) }
       return
     }
     guard isPresented else {
-      guard take(trigger, to: state, ["selectionChanged"]) else { return }
+      guard take(trigger, to: state, "selectionChanged") else { return }
       awaitingFirstResolution = nil
       setSelection(canonical, at: t)
       return
     }
-    guard take(trigger, to: .settling, ["selectionChanged"]) else { return }
+    guard take(trigger, to: .settling, "selectionChanged") else { return }
     awaitingFirstResolution = nil
     let kin = kinematics(at: t)
     settle(on: canonical, velocity: kin.vHeight, velocityX: kin.vX, animated: animated, at: t)
@@ -40,7 +40,7 @@ extension SheetEngine {
   /// with the same spring as every other motion. Does nothing if already presented.
   mutating func present(animated: Bool, time t: Double) {
     let t = begin(at: t, field: "events.present.t")
-    guard !isPresented, take(.present, to: .settling, ["presented"]) else { return }
+    guard !isPresented, take(.present, to: .settling, "presented") else { return }
     enter(animated: animated, at: t)
   }
 
@@ -50,10 +50,10 @@ extension SheetEngine {
     let t = begin(at: t, field: "events.dismiss.t")
     guard isPresented else { return }
     if case .drag = motion {
-      if take(.dismiss, to: .dragging, []) { deferRequest(.dismiss) }
+      if take(.dismiss, to: .dragging) { deferRequest(.dismiss) }
       return
     }
-    guard take(.dismiss, to: .leaving, ["dismissed"]) else { return }
+    guard take(.dismiss, to: .leaving, "dismissed") else { return }
     let kin = kinematics(at: t)
     leave(
       reason: .programmatic, velocity: kin.vHeight, velocityX: kin.vX, animated: animated, at: t)

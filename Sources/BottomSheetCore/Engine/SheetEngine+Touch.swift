@@ -31,7 +31,7 @@ extension SheetEngine {
       if isPresented, !leaving, now.backdropBlocksTouches { backdropTapped(at: t) }
       return
     }
-    guard take(.downOnSheet, to: .dragging, ["dragBegan"]) else {
+    guard take(.downOnSheet, to: .dragging, "dragBegan") else {
       ignoringTouch = true
       return
     }

@@ -86,7 +86,7 @@ public struct SheetEngine: Sendable {
   var awaitingFirstResolution: DetentID?
   /// A touch that is not the sheet's (outside it): its moves and lift are ignored.
   var ignoringTouch = false
-  /// The rows every transition is checked against (``take(_:to:_:)``): ``transitions``,
+  /// The rows every transition is checked against (``take(_:to:_:_:_:)``): ``transitions``,
   /// stored so that a test can take a row out and watch the engine stop taking it.
   var transitionTable = SheetEngine.transitions
 

@@ -146,7 +146,7 @@ extension SheetEngine {
     time = t
     if case let .spring(spring) = motion, spring.endTime <= t {
       let leaves = spring.destination == .dismiss
-      guard take(.arrival, to: leaves ? .hidden : .resting, leaves ? [] : ["settled"]) else {
+      guard take(.arrival, to: leaves ? .hidden : .resting, leaves ? nil : "settled") else {
         return
       }
       arrive(at: spring.endTime, destination: spring.destination)

@@ -511,6 +511,14 @@ struct StateMachineTests {
     }
   }
 
+  /// The engine names a row's events as up to three separate strings (so the check allocates
+  /// nothing): no row may list more.
+  @Test func everyRowListsAtMostThreeEvents() {
+    let counts = SheetEngine.transitions.map(\.events.count)
+    #expect(counts.max() == 3)
+    #expect(counts.count == 50)
+  }
+
   /// The report names the move the engine did not make: a backdrop tap on a dismissible modal
   /// with the dismissal row gone leaves the sheet resting and says which row it lacked.
   @Test func aMissingRowIsReportedByName() throws {
