@@ -57,7 +57,7 @@ let package = Package(
     // Reads BottomSheetKit's sources and string catalog as files (the layer is UIKit).
     .testTarget(
       name: "BottomSheetStringsTests",
-      dependencies: ["BottomSheetCore"]
+      dependencies: ["BottomSheetCore", "BottomSheetHost"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -169,3 +169,14 @@ write("inline-reduce-motion", {
     "sheet": dict(inline, reduceMotion=True),
     "events": drag(0.1, (195, 760), (195, 560), 0.12, end_speed=True),
     "output": {"fps": 60, "until": 1.0}})
+
+# The iOS 26 glass look: a modal sheet inset in glass at medium (8 pt from the sides and the
+# bottom edge: the UIKit trace's ≈0.961 scale on this 402-pt iPhone 16 Pro screen) dragged to
+# large, where it is opaque and edge-attached, then back down: inset and blend follow the sheet.
+PHONE_402 = {"width": 402, "height": 874,
+             "safeArea": {"top": 62, "bottom": 34, "leading": 0, "trailing": 0}, "keyboard": 0}
+write("modal-glass", {
+    "container": PHONE_402, "content": {"height": 900},
+    "sheet": {"style": "modal", "look": "glass", "detents": ["medium", "large"]},
+    "events": drag(0.1, (201, 520), (201, 110), 0.4) + drag(1.4, (201, 120), (201, 520), 0.4),
+    "output": {"fps": 60, "until": 2.5}})

@@ -34,6 +34,9 @@ let package = Package(
     .target(
       name: "QuartzCore", dependencies: ["CoreGraphics", "ObjectiveC"], swiftSettings: mirror),
     .target(name: "UIKit", dependencies: ["ObjectiveC", "QuartzCore"], swiftSettings: mirror),
+    // Empty: present only so that `canImport(FoundationModels)` is true, as with an iOS 26 SDK
+    // (BottomSheetKit compiles its iOS 26 path then; see Sources/FoundationModels).
+    .target(name: "FoundationModels", swiftSettings: mirror),
     .target(
       name: "SwiftUI", dependencies: ["Accessibility", "FoundationOverlay", "UIKit"],
       swiftSettings: mirror),
@@ -48,6 +51,7 @@ let package = Package(
       name: "BottomSheetKit",
       dependencies: [
         "BottomSheetCore", "BottomSheetHost", "BottomSheetTooling", "SwiftUI", "UIKit", "QuartzCore",
+        "FoundationModels",
       ],
       path: "Linked/BottomSheetKit", resources: [.process("Resources")], swiftSettings: strict),
     .target(

@@ -116,7 +116,11 @@ Other statuses:
   NSObject, which a Swift class with designated initializers must re-declare).
 - **stand-in**: AppleTarget declarations; their differences from the SDK (e.g. CGFloat without
   BinaryFloatingPoint, no availability) are printed by `prove-mirror --verbose`.
-- **documentation only**: newer than the SDK (none today).
+- **documentation only**: newer than the SDK (the iOS 26 APIs of the glass look), so nothing to
+  prove against; each row names the Apple reference page its declaration was copied from (the
+  mirror's `/// documentation: URL` line: prove-mirror fails a newer declaration without one).
+  BottomSheetKit compiles them only where `canImport(FoundationModels)` (an iOS 26 SDK, or this
+  mirror's empty FoundationModels module).
 
 Members marked `sdk-parent` are declared by the SDK on a protocol the class conforms to or on
 NSObject (the UIAccessibility informal protocol) and proven there; the mirror declares them on the

@@ -33,6 +33,19 @@ public struct HostFrame: Sendable, Hashable {
   /// detent): the grabber while it is shown; with the grabber hidden and more than one detent,
   /// an accessibility-only element at the sheet's top edge; none for a single detent.
   public var adjustableElement: AdjustableElement
+  /// Whether the sheet's background is Liquid Glass (the glass look, `SheetLook.glass`,
+  /// without Reduce Transparency): the layer draws a glass view under an opaque layer whose
+  /// opacity is ``opaqueOpacity``. The glass view itself is never faded (UIKit draws a visual
+  /// effect view under an alpha below 1 wrongly); only the layer over it is.
+  public var drawsGlass: Bool
+  /// The opacity of the opaque background over the glass: 1 for the standard look and under
+  /// Reduce Transparency; for the glass look the shape morph's progress (glass at the partial
+  /// detents, opaque at the highest), 0 for a floating card (`SheetGlass`).
+  public var opaqueOpacity: Double
+  /// Whether the corners are concentric with the container's (the display's), as the iOS 26
+  /// sheet's are: the layer asks the system for container-concentric corners, at least the
+  /// layout's radii, where it can.
+  public var concentricCorners: Bool
 
   /// Whether a touch at `point` (container space) belongs to the screen behind the sheet.
   ///
@@ -57,7 +70,8 @@ extension SheetHostModel {
       return HostFrame(
         layout: layout, accessibilityValue: .dismissed, isAccessibilityModal: false,
         showsSheet: false, drawnFrame: layout.frame, corners: .uniform(radius: 0, corners: []),
-        handlesEscape: false, backdropIsDismissControl: false, adjustableElement: .none)
+        handlesEscape: false, backdropIsDismissControl: false, adjustableElement: .none,
+        drawsGlass: false, opaqueOpacity: 1, concentricCorners: false)
     }
     let t = timestamp.isFinite ? max(now, timestamp - (epoch ?? timestamp)) : now
     let layout = engine.layout(at: t)
@@ -67,6 +81,7 @@ extension SheetHostModel {
     }
     let presentable = configuration.style.capabilities.isPresentable
     let onScreen = layout.phase != .dismissed && layout.isPresented
+    let glass = configuration.look == .glass
     let adjustable: AdjustableElement =
       engine.detents.count < 2 ? .none : layout.showsGrabber ? .grabber : .sheetTop
     return HostFrame(
@@ -79,7 +94,13 @@ extension SheetHostModel {
       handlesEscape: presentable && onScreen,
       backdropIsDismissControl: presentable && onScreen && layout.backdropBlocksTouches
         && configuration.backdropTap == .dismiss,
-      adjustableElement: adjustable)
+      adjustableElement: adjustable,
+      drawsGlass: glass && !configuration.reducesTransparency,
+      opaqueOpacity: SheetGlass.opaqueOpacity(
+        look: configuration.look, style: configuration.style,
+        progress: engine.morphFactor(height: layout.height),
+        reducesTransparency: configuration.reducesTransparency),
+      concentricCorners: glass)
   }
 
   /// How the layer lays the content out: at its natural height (the layer then measures that

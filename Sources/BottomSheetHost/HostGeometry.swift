@@ -51,11 +51,15 @@ public struct HostGeometry: Sendable, Hashable {
   /// morphing card resting on its highest detent, where it becomes edge-attached); 0 for a
   /// floating card, which rests above it, and for a sheet on the keyboard. It follows where the
   /// sheet rests, not where it is drawn, so it never relays the content out during a motion.
-  func contentBottomInset(style: SheetStyle, attachedAtRest: Bool) -> Double {
+  /// A glass sheet resting inset (`SheetGlass.inset` above the container's bottom edge) keeps
+  /// clear only the part of the strip it covers.
+  func contentBottomInset(style: SheetStyle, attachedAtRest: Bool, glassInsetAtRest: Bool = false)
+    -> Double
+  {
     let bottom = safeArea.bottom.isFinite ? max(0, safeArea.bottom) : 0
     guard keyboardHeight == 0, style.capabilities.isAttachedToBottomEdge || attachedAtRest else {
       return 0
     }
-    return bottom
+    return glassInsetAtRest ? max(0, bottom - SheetGlass.inset) : bottom
   }
 }

@@ -307,7 +307,8 @@ public struct SheetHostModel: Sendable {
     let highest = engine.detents.last?.id
     let inset = geometry.contentBottomInset(
       style: configuration.style,
-      attachedAtRest: configuration.morphsShape && engine.selectedDetentID == highest)
+      attachedAtRest: configuration.morphs && engine.selectedDetentID == highest,
+      glassInsetAtRest: configuration.insetsLikeGlass && engine.selectedDetentID != highest)
     if contentLayout.map({
       abs($0.height - engine.layoutContentHeight) > 0.5 || abs($0.bottomInset - inset) > 0.5
     }) ?? true {

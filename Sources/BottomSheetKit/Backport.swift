@@ -33,5 +33,78 @@
         hosting.safeAreaRegions = []
       }
     }
+
+    // MARK: iOS 26 (compiled only with an SDK that has these APIs: the iOS 26 SDK, whose
+    // FoundationModels framework is new, or the mirror of Checks/run; not for Mac Catalyst,
+    // where Apple's pages mark the corner configuration unavailable, nor visionOS, which has no
+    // UIGlassEffect: those keep today's look)
+
+    /// Whether this build has the iOS 26 APIs. An app built with an earlier SDK keeps the
+    /// earlier design on iOS 26 (Apple's sheets too), and so does this package.
+    static var glassCompiled: Bool {
+      #if canImport(FoundationModels) && !targetEnvironment(macCatalyst) && !os(visionOS)
+        true
+      #else
+        false
+      #endif
+    }
+
+    /// The running system's major version as far as the glass look asks: 26 on iOS 26 and
+    /// later, 0 before (the exact earlier version does not matter).
+    static var systemMajorVersion: Int {
+      #if canImport(FoundationModels) && !targetEnvironment(macCatalyst) && !os(visionOS)
+        if #available(iOS 26.0, *) { return 26 }
+      #endif
+      return 0
+    }
+
+    /// A Liquid Glass view (`UIGlassEffect` in a `UIVisualEffectView`) on iOS 26 and later; nil
+    /// before, where the sheet stays opaque. It is never put under an alpha below 1: UIKit
+    /// draws a visual effect view wrongly then (the sheet fades an opaque layer over it).
+    static func makeGlassView() -> UIView? {
+      #if canImport(FoundationModels) && !targetEnvironment(macCatalyst) && !os(visionOS)
+        if #available(iOS 26.0, *) {
+          let view = UIVisualEffectView(effect: UIGlassEffect(style: .regular))
+          view.isUserInteractionEnabled = false
+          return view
+        }
+      #endif
+      return nil
+    }
+
+    /// Gives `view` corners concentric with its container's (the display's at the bottom of the
+    /// screen), never below `minimum` points, as Apple's iOS 26 sheet has. Returns false before
+    /// iOS 26, where the caller rounds the view itself.
+    static func setConcentricCorners(of view: UIView, minimum: Double) -> Bool {
+      #if canImport(FoundationModels) && !targetEnvironment(macCatalyst) && !os(visionOS)
+        if #available(iOS 26.0, *) {
+          view.cornerConfiguration = .corners(
+            radius: .containerConcentric(minimum: CGFloat(max(0, minimum))))
+          return true
+        }
+      #endif
+      return false
+    }
+
+    /// The header's close button: Apple's close role (`Button(role: .close)`, its system glyph,
+    /// label and, in the glass look, glass) on iOS 26 and later when `closeRole`; `fallback`
+    /// otherwise.
+    struct CloseButton<Fallback: View>: View {
+      let closeRole: Bool
+      let action: @MainActor () -> Void
+      @ViewBuilder let fallback: Fallback
+
+      var body: some View {
+        #if canImport(FoundationModels) && !targetEnvironment(macCatalyst) && !os(visionOS)
+          if #available(iOS 26.0, *), closeRole {
+            Button(role: .close, action: action)
+          } else {
+            fallback
+          }
+        #else
+          fallback
+        #endif
+      }
+    }
   }
 #endif

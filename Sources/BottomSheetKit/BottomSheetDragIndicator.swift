@@ -6,7 +6,7 @@
   extension View {
     /// Shows or hides the enclosing sheet's grabber, like `presentationDragIndicator(_:)`.
     /// `.automatic` (the default) shows it when the sheet has more than one detent, as they
-    /// resolve without it: the engine decides, with the detents (``GrabberVisibility``), so
+    /// resolve without it: the engine decides, with the detents (`GrabberVisibility`), so
     /// `.fitsContent` counts the grabber's 20 points exactly when it is drawn.
     ///
     /// The grabber is a VoiceOver button whose increment and decrement actions move between

@@ -113,6 +113,8 @@ func configurationLines(
   lines.append("\(name).cornerRadius = \(swiftLiteral(c.cornerRadius))")
   lines.append("\(name).maximumWidth = \(swiftLiteral(c.maximumWidth))")
   lines.append("\(name).morphsShape = \(c.morphsShape)")
+  if c.look != .standard { lines.append("\(name).look = .\(c.look.rawValue)") }
+  if c.reducesTransparency { lines.append("\(name).reducesTransparency = true") }
   return lines
 }
 

@@ -86,6 +86,15 @@ extension ScenarioReader {
     if let v = try number(sheet["cornerRadius"], "sheet.cornerRadius") { c.cornerRadius = v }
     if let v = try number(sheet["maximumWidth"], "sheet.maximumWidth") { c.maximumWidth = v }
     if let v = try bool(sheet["morph"], "sheet.morph") { c.morphsShape = v }
+    if let name = try string(sheet["look"], "sheet.look") {
+      guard let look = SheetLook(rawValue: name) else {
+        throw fail("sheet.look", "unknown look \"\(name)\" (standard, glass)")
+      }
+      c.look = look
+    }
+    if let v = try bool(sheet["reduceTransparency"], "sheet.reduceTransparency") {
+      c.reducesTransparency = v
+    }
     if let names = try object(sheet["detentNames"], "sheet.detentNames"),
       case let .object(pairs) = names
     {

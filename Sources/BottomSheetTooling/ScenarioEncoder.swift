@@ -177,6 +177,9 @@
       ("cornerRadius", .number(c.cornerRadius)), ("maximumWidth", .number(c.maximumWidth)),
       ("morph", .bool(c.morphsShape)),
     ]
+    // Written only when not the default, so files written before the glass look stay the same.
+    if c.look != .standard { pairs.append(("look", .string(c.look.rawValue))) }
+    if c.reducesTransparency { pairs.append(("reduceTransparency", .bool(true))) }
     if !c.detentNames.isEmpty {
       let names = c.detentNames.keys.map(\.rawValue).sorted()
       pairs.append(

@@ -64,4 +64,35 @@ struct AccessibilityTests {
     single.frames(from: 0, to: 1.5)
     #expect(single.model.frame(at: HostDriver.boot + 1.5).adjustableElement == .none)
   }
+
+  @Test("detents are named by position, or by the app")
+  func namesByPositionOrByTheApp() {
+    let three = spokenEngine([.height(120), .medium, .large])
+    #expect(
+      three.detents.map { three.accessibilityName(of: $0.id) } == [.collapsed, .half, .expanded])
+    let two = spokenEngine([.medium, .large])
+    #expect(two.detents.map { two.accessibilityName(of: $0.id) } == [.collapsed, .expanded])
+    let four = spokenEngine([.height(100), .height(200), .medium, .large])
+    #expect(four.accessibilityName(of: "height:200") == .position(2, of: 4))
+    #expect(four.accessibilityName(of: "height:200").english == "position 2 of 4")
+    let named = spokenEngine([.medium, .large]) { $0.detentNames = ["medium": "peek"] }
+    #expect(named.accessibilityValue == .named("peek"))
+    #expect(named.announcement(forSettledOn: "large") == .settled(.expanded))
+    #expect(named.announcement(forSettledOn: "large").english == "Sheet expanded")
+  }
+
+  /// A modal sheet's engine on a phone (as the engine tests' `engine(.modal, …)`), for the
+  /// spoken-name rule.
+  private func spokenEngine(
+    _ detents: [Detent], configure: (inout SheetConfiguration) -> Void = { _ in }
+  ) -> SheetEngine {
+    var configuration = SheetConfiguration(style: .modal, detents: detents)
+    configure(&configuration)
+    return SheetEngine(
+      configuration: configuration,
+      context: SheetContext(
+        containerSize: SheetSize(width: 390, height: 844),
+        safeArea: SheetInsets(top: 47, bottom: 34), contentHeight: 300,
+        anchors: ["header": 300]))
+  }
 }

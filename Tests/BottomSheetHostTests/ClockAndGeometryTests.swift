@@ -1,4 +1,4 @@
-@testable import BottomSheetCore
+@_spi(Lab) @testable import BottomSheetCore
 @testable @_spi(Lab) import BottomSheetHost
 @_spi(Lab) import BottomSheetTooling
 import Testing

@@ -36,6 +36,8 @@ struct ScenarioCodecTests {
     c.cornerRadius = 22
     c.maximumWidth = 500
     c.morphsShape = true
+    c.look = .glass
+    c.reducesTransparency = true
     c.detentNames = ["large": "full", "anchor:header": "peek \"quoted\""]
     return c
   }

@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetHost
 import Foundation
 import Testing
 

@@ -13,6 +13,7 @@
     @State private var passThrough = false
     @State private var hidesGrabber = false
     @State private var rightToLeft = false
+    @State private var opaque = false
 
     var body: some View {
       VStack(spacing: 16) {
@@ -28,6 +29,9 @@
         // The sheet carries the presenter's environment: laid out right to left, its header
         // puts the close button on the left and the title on the right (device plan 6.8).
         Toggle("Right to left", isOn: $rightToLeft)
+          .padding(.horizontal)
+        // iOS 26: the glass look by default; this keeps today's opaque sheet (device plan 8.5).
+        Toggle("Opaque look", isOn: $opaque)
           .padding(.horizontal)
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -55,6 +59,7 @@
         .bottomSheetBackgroundInteraction(
           passThrough ? .enabled(upThrough: .fitsContent) : .automatic
         )
+        .bottomSheetAppearance(opaque ? .opaque : .automatic)
         .bottomSheetTrace(recorder)
       }
       .environment(\.layoutDirection, rightToLeft ? .rightToLeft : .leftToRight)

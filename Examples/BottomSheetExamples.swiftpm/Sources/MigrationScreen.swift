@@ -7,6 +7,7 @@
   struct MigrationScreen: View {
     @State private var showsBefore = false
     @State private var showsAfter = false
+    @State private var opaque = false
 
     /// The "before" code, shown as text: `presentationDetents` needs iOS 16, and this package's
     /// examples build for iOS 15.
@@ -37,6 +38,8 @@
           Text("After").font(.headline)
           Text(verbatim: afterCode).font(Font.footnote.monospaced())
           Button("Show BottomSheetKit's sheet") { showsAfter = true }
+          // On iOS 26 both sheets have the glass look by default (device plan 8).
+          Toggle("Opaque look (bottomSheetAppearance(.opaque))", isOn: $opaque)
         }
         .padding()
       }
@@ -48,6 +51,7 @@
           .bottomSheetDetents([.medium, .large])
           .bottomSheetDragIndicator(.visible)
           .bottomSheetInteractiveDismissDisabled()
+          .bottomSheetAppearance(opaque ? .opaque : .automatic)
       }
       .navigationTitle("Migration")
     }

@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 @_spi(Lab) import BottomSheetTooling
 
 /// Runs a scenario through a ``SheetEngine`` and samples what the sheet does.

@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 @_spi(Lab) import BottomSheetTooling
 import Foundation
 import SheetLabKit

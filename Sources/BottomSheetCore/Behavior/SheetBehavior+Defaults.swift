@@ -1,7 +1,7 @@
 extension SheetBehavior {
   /// The defaults for a style: a floating card uses the original design's damped rubber band
   /// (scale 100, limit 100) vertically; attached sheets use UIKit's elastic one.
-  public static func defaults(for style: SheetStyle) -> SheetBehavior {
+  package static func defaults(for style: SheetStyle) -> SheetBehavior {
     style.capabilities.defaultBehavior
   }
 }

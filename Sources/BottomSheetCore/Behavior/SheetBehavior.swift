@@ -34,8 +34,7 @@ public struct SheetBehavior: Sendable, Hashable {
   /// intent accuracy moves by at most 0.8 points; it models nudges as 20–60 pt of travel, so
   /// the value rests on that model, not on recorded touches. `.infinity` makes every release a
   /// nudge (FloatingPanel's rule). NaN or negative: the engine replaces it with 70 and reports
-  /// it; ``TargetSelection/computeTarget(height:velocity:detents:behavior:considersDismissal:)``
-  /// called directly treats it as 0.
+  /// it; the target rule called directly (`TargetSelection`, the lab's) treats it as 0.
   public var nudgeDistance: Double
   /// How fast a nudge must be to skip the next resting position, as a time (seconds): it skips
   /// when |v| · this ≥ the distance from the sheet to the midpoint between the next position
@@ -57,7 +56,7 @@ public struct SheetBehavior: Sendable, Hashable {
     rubberBand: RubberBand = .default,
     horizontalRubberBand: RubberBand = .damped(scale: 20, limit: 30),
     spring: SheetSpring = .default,
-    decelerationRate: Double = Projection.normal,
+    decelerationRate: Double = 0.998,
     velocityThreshold: Double = 300,
     skipsDetents: Bool = true,
     nudgeDistance: Double = 70,

@@ -1,5 +1,5 @@
 /// Where a released sheet goes.
-public enum SheetTarget: Sendable, Hashable {
+@_spi(Lab) public enum SheetTarget: Sendable, Hashable {
   /// Rest at this detent (index into the resolved, ascending detents).
   case detent(Int)
   /// Leave the screen (dismiss, or hide an inline sheet).

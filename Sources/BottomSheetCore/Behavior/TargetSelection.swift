@@ -30,7 +30,7 @@
 /// the next detent; the numbers behind rule 3 are in `docs/LAB.md`, "Target selection".
 ///
 /// Complexity: O(n) in the number of detents; no allocation.
-public enum TargetSelection {
+@_spi(Lab) public enum TargetSelection {
   /// Decides the target of a release. `detents` must be ascending and non-empty (as
   /// ``SheetEngine/detents`` are); an empty list yields `.dismiss` when considered, else
   /// `.detent(0)` (callers never pass one).

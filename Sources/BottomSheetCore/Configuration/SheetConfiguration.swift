@@ -47,6 +47,13 @@ public struct SheetConfiguration: Sendable, Hashable {
   public var morphsShape: Bool
   /// Accessibility names per detent (otherwise "collapsed", "half", "expanded", …).
   public var detentNames: [DetentID: String]
+  /// The look: today's sheet, or the iOS 26 glass sheet (``SheetLook``). The host chooses it;
+  /// `standard` by default, so a configuration means what it meant before the glass look.
+  @_spi(Lab) public var look: SheetLook = .standard
+  /// Reduce Transparency is on: the glass look draws its opaque layer at every position
+  /// (``SheetGlass/opaqueOpacity(look:style:progress:reducesTransparency:)``); the geometry
+  /// does not change.
+  @_spi(Lab) public var reducesTransparency = false
 
   /// Creates a configuration with the style's defaults.
   public init(
@@ -156,7 +163,7 @@ public struct SheetConfiguration: Sendable, Hashable {
 extension SheetConfiguration {
   /// The detents a sheet gets when the app names none: a floating card fits its content;
   /// attached sheets offer `medium` and `large`, like Apple's sheet.
-  public static func defaultDetents(for style: SheetStyle) -> [Detent] {
+  package static func defaultDetents(for style: SheetStyle) -> [Detent] {
     style.capabilities.defaultDetents
   }
 }

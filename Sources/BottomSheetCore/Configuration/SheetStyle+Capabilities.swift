@@ -17,7 +17,7 @@ extension SheetStyle {
   /// | `defaultCornerRadius`     | 16              | 16              | 24                   |
   /// | `defaultDetents`          | medium, large   | medium, large   | fitsContent          |
   /// | `defaultBehavior`         | UIKit's band    | UIKit's band    | damped (100, 100)    |
-  public struct Capabilities: Sendable, Hashable {
+  @_spi(Lab) public struct Capabilities: Sendable, Hashable {
     /// Whether the sheet dims the screen behind it with a backdrop that can block touches and
     /// take taps (``SheetConfiguration/backdropOpacity``, ``SheetConfiguration/backdropTap``).
     /// Without one, the screen behind stays usable.

@@ -12,7 +12,7 @@ public enum SheetStyle: String, Sendable, Hashable, CaseIterable {
 extension SheetStyle {
   /// What this kind of sheet does (see ``Capabilities``). This is the one place that decides
   /// it for each kind: everything else reads a capability by name, never compares kinds.
-  public var capabilities: Capabilities {
+  @_spi(Lab) public var capabilities: Capabilities {
     switch self {
     case .inline: Self.inlineCapabilities
     case .modal: Self.modalCapabilities

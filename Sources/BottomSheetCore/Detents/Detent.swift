@@ -1,5 +1,5 @@
 /// A resting height of the sheet, described relative to its context; the engine resolves it to
-/// points for each context (``SheetEngine/detents``).
+/// points for each context (`SheetEngine.detents`).
 ///
 /// Mirrors SwiftUI's `PresentationDetent` (`.medium`, `.large`, `.height(_:)`, `.fraction(_:)`,
 /// `.custom`) and adds what it lacks: ``fitsContent`` and ``anchor(_:)`` (the sheet's top edge
@@ -13,7 +13,7 @@
 /// Equality and hashing use ``id`` and the description, never the custom closure.
 public struct Detent: Sendable, Hashable, Identifiable {
   /// What a detent measures.
-  public enum Kind: Sendable {
+  package enum Kind: Sendable {
     /// A fixed height in points.
     case height(Double)
     /// A fraction of the largest available height.
@@ -32,10 +32,10 @@ public struct Detent: Sendable, Hashable, Identifiable {
   /// The stable identity.
   public let id: DetentID
   /// What the detent measures.
-  public let kind: Kind
+  package let kind: Kind
 
   /// Creates a detent with an explicit identity.
-  public init(id: DetentID, kind: Kind) {
+  package init(id: DetentID, kind: Kind) {
     self.id = id
     self.kind = kind
   }

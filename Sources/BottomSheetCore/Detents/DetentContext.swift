@@ -8,7 +8,7 @@ public struct DetentContext: Sendable {
   public var contentHeight: Double
   /// The height of the sheet's chrome: the header, and the grabber when it is shown.
   ///
-  /// With an ``GrabberVisibility/automatic`` grabber the detents resolve once without it, to
+  /// With an `GrabberVisibility.automatic` grabber the detents resolve once without it, to
   /// decide, and again with it if it shows, so a custom closure may be called twice with two
   /// values here; make it a pure function of this context.
   public var chromeHeight: Double

@@ -5,7 +5,8 @@
 ///    without it and shows it when more than one detent results; the final pass counts it.
 /// 1. Each detent is resolved: `height` as given, `fraction` × maximum height, `large` =
 ///    maximum height, `fitsContent` = content height + chrome, `anchor` = base − anchor y,
-///    `custom` = its closure.
+///    `custom` = its closure. With the glass look (``SheetLook/glass``) `height` and `custom`
+///    add the bottom safe area, as iOS 26 does (``SheetGlass/customHeight(_:bottomSafeArea:)``).
 /// 2. A non-finite result, a missing anchor, or a height ≤ 0 drops the detent.
 /// 3. A height above the maximum is clamped to it.
 /// 4. Sorted ascending (ties keep list order); a detent within ``mergeTolerance`` of the
@@ -48,20 +49,24 @@
     case .automatic:
       let without = resolve(
         detents, chrome: configuration.chrome.height(showingGrabber: false), context: context,
-        metrics: metrics, showsGrabber: false)
+        metrics: metrics, showsGrabber: false, glass: configuration.insetsLikeGlass)
       guard without.detents.count > 1 else { return without }
       shows = true
     }
     return resolve(
       detents, chrome: configuration.chrome.height(showingGrabber: shows), context: context,
-      metrics: metrics, showsGrabber: shows)
+      metrics: metrics, showsGrabber: shows, glass: configuration.insetsLikeGlass)
   }
 
   /// One pass of the rules with the chrome's height decided.
   private static func resolve(
     _ detents: [Detent], chrome: Double, context: SheetContext, metrics: SheetMetrics,
-    showsGrabber: Bool
+    showsGrabber: Bool, glass: Bool
   ) -> Resolution {
+    // The iOS 26 sheet adds the bottom safe area to custom heights (SheetGlass.customHeight).
+    func custom(_ height: Double) -> Double {
+      glass ? SheetGlass.customHeight(height, bottomSafeArea: context.safeArea.bottom) : height
+    }
     var notes: [SheetDiagnostic] = []
     let maxHeight = metrics.maximumHeight
     let detentContext = DetentContext(
@@ -78,7 +83,7 @@
       }
       let raw: Double?
       switch detent.kind {
-      case let .height(h): raw = h
+      case let .height(h): raw = custom(h)
       case let .fraction(f): raw = f * maxHeight
       case .large: raw = maxHeight
       case .fitsContent: raw = context.contentHeight + chrome
@@ -91,7 +96,7 @@
             SheetDiagnostic(
               .detentDropped, field: field, "\(detent.id): anchor \"\(name)\" is not measured"))
         }
-      case let .custom(resolve): raw = resolve(detentContext)
+      case let .custom(resolve): raw = custom(resolve(detentContext))
       }
       guard var height = raw else { continue }
       guard height.isFinite, height > 0 else {

@@ -5,7 +5,7 @@ public struct ResolvedDetent: Sendable, Hashable {
   /// The sheet's height at this detent: from its top edge to the base it rests on.
   public var height: Double
   /// Creates a resolved detent.
-  public init(id: DetentID, height: Double) {
+  @_spi(Lab) public init(id: DetentID, height: Double) {
     self.id = id
     self.height = height
   }

@@ -33,10 +33,11 @@ extension SheetEngine {
     let radius = configuration.cornerRadius
     let frame: SheetRect
     let radii: CornerRadii
-    if capabilities.isInsetFromEdges || configuration.morphsShape {
-      let m = configuration.morphsShape ? morphFactor(height: height) : 0
+    let morphs = configuration.morphs
+    if capabilities.isInsetFromEdges || morphs {
+      let m = morphs ? morphFactor(height: height) : 0
       // Only a morphing sheet rests on the attached base and needs the card's gap drawn in.
-      let gap = configuration.morphsShape ? (1 - m) * metrics.floatingBottomGap : 0
+      let gap = morphs ? (1 - m) * metrics.floatingBottomGap : 0
       let width = metrics.width + (metrics.attachedWidth - metrics.width) * m
       let x = metrics.x + (metrics.attachedX - metrics.x) * m + offsetX
       let cardHeight = max(0, max(height, floor) - gap)
@@ -73,11 +74,8 @@ extension SheetEngine {
 
   /// 0 = fully floating, 1 = attached: interpolated between the second-highest detent and the
   /// highest (a single detent is attached).
-  func morphFactor(height: Double) -> Double {
-    guard detents.count >= 2 else { return 1 }
-    let low = detents[detents.count - 2].height
-    let high = highestHeight
-    return clamp((height - low) / (high - low), 0, 1)
+  package func morphFactor(height: Double) -> Double {
+    SheetGlass.progress(height: height, detents: detents)
   }
 
   /// Backdrop opacity: 0 at and below the largest undimmed detent (or the hidden position),

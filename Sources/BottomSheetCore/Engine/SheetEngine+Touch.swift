@@ -83,7 +83,8 @@ extension SheetEngine {
     motion = .drag(drag)
   }
 
-  /// The finger lifted at `point`. Picks the target with ``TargetSelection`` (or applies a
+  /// The finger lifted at `point`. Picks the target (the rule of the physics article's "Projection
+  /// and the target"; or applies a
   /// request made during the drag) and springs there with the sheet's release velocity.
   ///
   /// `platformVelocity` is the platform's own estimate of the finger's velocity at the lift, in
@@ -165,7 +166,7 @@ extension SheetEngine {
   /// view while the content overflows. While it does, a host shows the scroll view at
   /// ``contentOffset`` (the engine's model of it) rather than where the scroll view's own pan
   /// put it, so the sheet and the content never both move.
-  public var dragRoutesToContent: Bool {
+  package var dragRoutesToContent: Bool {
     if case let .drag(drag) = motion { return drag.routesToContent }
     return false
   }

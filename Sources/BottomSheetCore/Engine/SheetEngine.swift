@@ -18,8 +18,8 @@
 ///
 /// Lifecycle of a gesture: ``Input/touchDown(at:region:)`` catches the sheet where it is (even
 /// mid-spring), the sheet follows the finger 1:1 between its lowest and highest detent and
-/// rubber-bands past them, and ``Input/touchUp(at:platformVelocity:)`` picks a target with
-/// ``TargetSelection`` and starts a spring whose initial velocity is the sheet's velocity at
+/// rubber-bands past them, and ``Input/touchUp(at:platformVelocity:)`` picks a target
+/// (<doc:PhysicsAndTuning>) and starts a spring whose initial velocity is the sheet's velocity at
 /// release. Every input first moves the engine's clock to its time (so does
 /// ``Input/advance``), which emits ``SheetEvent/Kind/settled(_:)`` at the exact arrival time.
 public struct SheetEngine: Sendable {
@@ -32,8 +32,9 @@ public struct SheetEngine: Sendable {
   /// The resolved detents, ascending by height, never empty.
   public internal(set) var detents: [ResolvedDetent]
   /// Whether the grabber is shown, decided with the detents (``GrabberVisibility``).
-  public internal(set) var showsGrabber: Bool
-  /// Everything the engine had to repair, oldest first (at most ``maximumDiagnostics``).
+  package internal(set) var showsGrabber: Bool
+  /// Everything the engine had to repair, oldest first (at most 256; later ones are counted,
+  /// not kept, so a host fed bad input every frame does not grow without bound).
   public internal(set) var diagnostics: [SheetDiagnostic] = []
   /// The selected detent.
   public internal(set) var selectedDetentID: DetentID?
@@ -44,12 +45,12 @@ public struct SheetEngine: Sendable {
   /// The time of the latest input.
   public internal(set) var time: Double
   /// The inner scroll view's offset as last reported or modelled.
-  public internal(set) var contentOffset: Double = 0
+  package internal(set) var contentOffset: Double = 0
 
   /// The most diagnostics kept; later ones are counted in ``droppedDiagnostics``.
-  public static let maximumDiagnostics = 256
+  package static let maximumDiagnostics = 256
   /// Diagnostics not kept because ``maximumDiagnostics`` was reached.
-  public internal(set) var droppedDiagnostics = 0
+  package internal(set) var droppedDiagnostics = 0
 
   /// The release-velocity estimator. Only the lab's velocity study changes it, to replay the
   /// corpus with each candidate (`docs/LAB.md`, "Velocity study").
@@ -145,13 +146,13 @@ public struct SheetEngine: Sendable {
   // MARK: - Queries
 
   /// The resolved detent with identity `id` (following merges), if any.
-  public func detent(_ id: DetentID) -> ResolvedDetent? {
+  package func detent(_ id: DetentID) -> ResolvedDetent? {
     guard let canonical = canonicalID(id) else { return nil }
     return detents.first { $0.id == canonical }
   }
 
   /// The index of the selected detent in ``detents``.
-  public var selectedIndex: Int? {
+  @_spi(Lab) public var selectedIndex: Int? {
     guard let id = selectedDetentID else { return nil }
     return detents.firstIndex { $0.id == id }
   }
@@ -166,7 +167,7 @@ public struct SheetEngine: Sendable {
     detents.first { $0.id == id }?.height ?? detents[0].height
   }
 
-  func index(of id: DetentID) -> Int? { detents.firstIndex { $0.id == id } }
+  package func index(of id: DetentID) -> Int? { detents.firstIndex { $0.id == id } }
 
   var lowestHeight: Double { detents[0].height }
   var highestHeight: Double { detents[detents.count - 1].height }

@@ -25,7 +25,7 @@ public struct CornerRadii: Sendable, Hashable {
   /// Radii that fit a `width` × `height` rectangle: each corner at most half of the shorter
   /// side, never negative or non-finite, so a drawn outline never crosses itself (a card
   /// squeezed to a sliver at the end of a dismissal stays a valid shape).
-  public func fitting(width: Double, height: Double) -> CornerRadii {
+  package func fitting(width: Double, height: Double) -> CornerRadii {
     let w = width.isFinite ? max(width, 0) : 0
     let h = height.isFinite ? max(height, 0) : 0
     let limit = min(w, h) / 2

@@ -39,9 +39,12 @@
     let safe = context.safeArea
     containerHeight = size.height
     let attachedBase = size.height - context.keyboardHeight
-    let floats = !c.style.capabilities.isAttachedToBottomEdge && !c.morphsShape
+    let floats = !c.style.capabilities.isAttachedToBottomEdge && !c.morphs
     let bottomGap = max(safe.bottom, context.keyboardHeight) + c.floatingInsets.bottom
-    floatingBottomGap = max(0, bottomGap - context.keyboardHeight)
+    // The glass sheet's gap is measured from the container's bottom edge (or the keyboard),
+    // not above the safe area: its bottom corners nest in the display's.
+    floatingBottomGap =
+      c.insetsLikeGlass ? SheetGlass.inset : max(0, bottomGap - context.keyboardHeight)
     base = floats ? size.height - bottomGap : attachedBase
     if base < safe.top {
       diagnostics.append(
@@ -60,8 +63,9 @@
     let available = max(0, size.width - safe.leading - safe.trailing)
     attachedWidth = min(size.width, c.maximumWidth)
     attachedX = (size.width - attachedWidth) / 2
-    if c.style.capabilities.isInsetFromEdges || c.morphsShape {
-      var inner = available - 2 * c.floatingInsets.horizontal
+    if c.style.capabilities.isInsetFromEdges || c.morphs {
+      let side = c.insetsLikeGlass ? SheetGlass.inset : c.floatingInsets.horizontal
+      var inner = available - 2 * side
       if inner < 0 {
         diagnostics.append(
           SheetDiagnostic(

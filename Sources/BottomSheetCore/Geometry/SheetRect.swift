@@ -16,11 +16,11 @@ public struct SheetRect: Sendable, Hashable {
     self.height = height
   }
   /// The bottom edge, `y + height`.
-  public var maxY: Double { y + height }
+  package var maxY: Double { y + height }
   /// The right edge, `x + width`.
-  public var maxX: Double { x + width }
+  package var maxX: Double { x + width }
   /// Whether `point` lies inside (edges included).
-  public func contains(_ point: SheetPoint) -> Bool {
+  @_spi(Lab) public func contains(_ point: SheetPoint) -> Bool {
     point.x >= x && point.x <= maxX && point.y >= y && point.y <= maxY
   }
 }

@@ -1,5 +1,5 @@
 /// Where the sheet is between two adjacent detents.
-public struct DetentSegment: Sendable, Hashable {
+@_spi(Lab) public struct DetentSegment: Sendable, Hashable {
   /// Index of the detent at or below the position.
   public var lower: Int
   /// Index of the detent at or above the position (equal to `lower` at the ends).

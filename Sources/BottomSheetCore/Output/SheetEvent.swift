@@ -1,6 +1,6 @@
 /// One thing that happened to the sheet, in the order it happened.
 ///
-/// The engine appends events to ``SheetEngine/pendingEvents`` as inputs arrive (and as time
+/// The engine appends events to `SheetEngine.pendingEvents` as inputs arrive (and as time
 /// passes, for ``Kind/settled(_:)``); the host reads and clears them. Order is deterministic: the
 /// same inputs always give the same events.
 ///
@@ -68,7 +68,7 @@ public struct SheetEvent: Sendable, Hashable {
   }
 
   /// The scenario log's `type` string for this event.
-  public var typeName: String {
+  @_spi(Lab) public var typeName: String {
     switch kind {
     case .dragBegan: return "dragBegan"
     case .released: return "released"

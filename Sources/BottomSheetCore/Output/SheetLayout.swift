@@ -39,7 +39,7 @@ public struct SheetLayout: Sendable, Hashable {
   /// Position between the lowest (0) and highest (1) detent, clamped.
   public var progress: Double
   /// The adjacent detents around the position and the fraction between them (0 at `lower`).
-  public var segment: DetentSegment
+  @_spi(Lab) public var segment: DetentSegment
   /// Rubber-band stretch past the highest (positive) or lowest (negative) detent, −1…1 of
   /// the rubber band's limit.
   public var stretch: Double
@@ -56,7 +56,7 @@ extension SheetLayout {
   /// (the engine needs a size to say anything else). No backdrop, blocks nothing.
   ///
   /// - Parameter containerHeight: Where "below the screen" is; 0 if not known yet.
-  public static func hidden(containerHeight: Double = 0) -> SheetLayout {
+  package static func hidden(containerHeight: Double = 0) -> SheetLayout {
     let y = containerHeight.isFinite ? max(containerHeight, 0) : 0
     return SheetLayout(
       time: 0, phase: .dismissed, top: y, height: 0, horizontalOffset: 0,

@@ -8,7 +8,7 @@
 /// ```swift
 /// Projection.distance(velocity: 1000, decelerationRate: 0.998)  // 499 pt
 /// ```
-public enum Projection {
+@_spi(Lab) public enum Projection {
   /// UIKit's normal deceleration rate.
   public static let normal = 0.998
   /// UIKit's fast deceleration rate.

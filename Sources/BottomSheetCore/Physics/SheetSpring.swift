@@ -144,7 +144,7 @@ public struct SheetSpring: Sendable, Hashable {
   }
 
   /// The undamped angular frequency ω₀ = √(k / m), in radians per second.
-  public var angularFrequency: Double { (stiffness / mass).squareRoot() }
+  package var angularFrequency: Double { (stiffness / mass).squareRoot() }
 
   /// The damping ratio ζ = c / (2 √(k m)).
   public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }

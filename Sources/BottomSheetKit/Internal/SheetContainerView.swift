@@ -18,8 +18,19 @@
     let backdrop = SheetBackdropView()
     /// Carries the shadow; its path is the sheet's outline, so the mask cannot clip it.
     let shadowView = UIView()
-    /// The sheet: background colour, clipped to the outline; the content lives inside.
+    /// The sheet, clipped to the outline: its background (the glass, the opaque layer over it)
+    /// and the content live inside.
     let sheetView = UIView()
+    /// The opaque background, over the glass when there is glass: faded in as the glass sheet
+    /// rises (``HostFrame/opaqueOpacity``), so the glass view itself is never under an alpha
+    /// below 1. Hidden under an app background.
+    let opaqueView = UIView()
+    /// The Liquid Glass view (iOS 26), made the first time a frame draws glass.
+    private(set) var glassView: UIView?
+    /// The app set a background (`bottomSheetBackground`): it replaces the opaque background and
+    /// the glass alike, as `presentationBackground` replaces the system sheet's.
+    var hasAppBackground = false
+    private var drawnConcentric = false
     /// The content's view (the hosting controller's), kept at the sheet's size by `draw`.
     private(set) var contentView: UIView?
     let outline = CAShapeLayer()
@@ -53,8 +64,11 @@
       shadowView.layer.shadowColor = UIColor.black.cgColor
       shadowView.layer.shadowOpacity = 0
       addSubview(shadowView)
-      sheetView.backgroundColor = Self.elevatedBackground
+      sheetView.backgroundColor = .clear
       sheetView.clipsToBounds = true
+      opaqueView.backgroundColor = Self.elevatedBackground
+      opaqueView.isUserInteractionEnabled = false
+      sheetView.addSubview(opaqueView)
       addSubview(sheetView)
       backdrop.isAccessibilityElement = false
       backdrop.accessibilityTraits = .button
@@ -148,13 +162,20 @@
       let drawn = frame.drawnFrame
       let size = CGSize(width: drawn.width, height: max(0, drawn.height))
       let origin = CGPoint(x: drawn.x, y: drawn.y)
-      if size != drawnSize || frame.corners != drawnCorners {
+      drawSurface(frame)
+      if size != drawnSize || frame.corners != drawnCorners
+        || frame.concentricCorners != drawnConcentric
+      {
         drawnSize = size
         drawnCorners = frame.corners
+        drawnConcentric = frame.concentricCorners
         sheetView.bounds = CGRect(origin: .zero, size: size)
         shadowView.bounds = sheetView.bounds
         contentView?.frame = sheetView.bounds
-        shadowView.layer.shadowPath = shape(frame.corners, size: size)
+        opaqueView.frame = sheetView.bounds
+        glassView?.frame = sheetView.bounds
+        shadowView.layer.shadowPath = shape(
+          frame.corners, size: size, concentric: frame.concentricCorners)
       }
       let center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
       sheetView.center = center
@@ -163,33 +184,65 @@
       backdrop.isAccessibilityElement = frame.backdropIsDismissControl
     }
 
+    /// The sheet's background: the glass (when the frame draws glass and the app set no
+    /// background) under the opaque layer at the frame's opacity; the opaque layer alone
+    /// otherwise; neither under an app background. Per frame: an alpha and two flags.
+    private func drawSurface(_ frame: HostFrame) {
+      if frame.drawsGlass, !hasAppBackground, glassView == nil,
+        let glass = Backport.makeGlassView()
+      {
+        glass.frame = sheetView.bounds
+        sheetView.insertSubview(glass, at: 0)
+        glassView = glass
+        drawnCorners = nil  // round the new view too
+      }
+      let glass = frame.drawsGlass && !hasAppBackground && glassView != nil
+      glassView?.isHidden = !glass
+      opaqueView.isHidden = hasAppBackground
+      opaqueView.alpha = glass ? CGFloat(frame.opaqueOpacity) : 1
+    }
+
     /// Rounds the sheet: one radius with the continuous corner curve Apple's sheets use, on the
     /// corners that have it (no mask, no offscreen pass, while the content scrolls too); a
-    /// path as a mask only where the radii differ. Returns the outline for the shadow.
-    private func shape(_ corners: SheetCornerShape, size: CGSize) -> CGPath {
+    /// path as a mask only where the radii differ. Concentric corners (the glass look, iOS 26)
+    /// are the system's, at least the top radius, with no mask at all: a mask on a superview
+    /// of a visual effect view makes the effect fail (UIVisualEffectView.h). Returns the
+    /// outline for the shadow (the engine's radii).
+    private func shape(_ corners: SheetCornerShape, size: CGSize, concentric: Bool) -> CGPath {
       let rect = CGRect(origin: .zero, size: size)
+      if concentric {
+        let minimum: Double
+        switch corners {
+        case let .uniform(radius, _): minimum = radius
+        case let .path(radii): minimum = radii.topLeading
+        }
+        if Backport.setConcentricCorners(of: sheetView, minimum: minimum) {
+          sheetView.layer.mask = nil
+          if let glassView { _ = Backport.setConcentricCorners(of: glassView, minimum: minimum) }
+          switch corners {
+          case let .uniform(radius, rounded):
+            return UIBezierPath(
+              roundedRect: rect, byRoundingCorners: Self.rectCorners(rounded),
+              cornerRadii: CGSize(width: radius, height: radius)
+            ).cgPath
+          case let .path(radii):
+            return SheetOutline.path(size: size, radii: radii)
+          }
+        }
+      }
       switch corners {
       case let .uniform(radius, rounded):
         sheetView.layer.mask = nil
         sheetView.layer.cornerRadius = CGFloat(radius)
         sheetView.layer.cornerCurve = .continuous
         var mask: CACornerMask = []
-        var uiCorners: UIRectCorner = []
-        // The container's space is never mirrored: leading is left, trailing is right.
-        let corners: [(SheetCornerShape.Corners, CACornerMask, UIRectCorner)] = [
-          (.topLeading, .layerMinXMinYCorner, .topLeft),
-          (.topTrailing, .layerMaxXMinYCorner, .topRight),
-          (.bottomLeading, .layerMinXMaxYCorner, .bottomLeft),
-          (.bottomTrailing, .layerMaxXMaxYCorner, .bottomRight),
-        ]
-        for (corner, layerCorner, pathCorner) in corners where rounded.contains(corner) {
+        for (corner, layerCorner, _) in Self.cornerTable where rounded.contains(corner) {
           mask.insert(layerCorner)
-          uiCorners.insert(pathCorner)
         }
         sheetView.layer.maskedCorners = mask
         // UIBezierPath's rounded rectangle uses the same continuous curve.
         return UIBezierPath(
-          roundedRect: rect, byRoundingCorners: uiCorners,
+          roundedRect: rect, byRoundingCorners: Self.rectCorners(rounded),
           cornerRadii: CGSize(width: radius, height: radius)
         ).cgPath
       case let .path(radii):
@@ -200,6 +253,23 @@
         sheetView.layer.mask = outline
         return path
       }
+    }
+
+    /// The engine's corners as Core Animation's and UIKit's. The container's space is never
+    /// mirrored: leading is left, trailing is right.
+    private static let cornerTable: [(SheetCornerShape.Corners, CACornerMask, UIRectCorner)] = [
+      (.topLeading, .layerMinXMinYCorner, .topLeft),
+      (.topTrailing, .layerMaxXMinYCorner, .topRight),
+      (.bottomLeading, .layerMinXMaxYCorner, .bottomLeft),
+      (.bottomTrailing, .layerMaxXMaxYCorner, .bottomRight),
+    ]
+
+    private static func rectCorners(_ rounded: SheetCornerShape.Corners) -> UIRectCorner {
+      var corners: UIRectCorner = []
+      for (corner, _, pathCorner) in cornerTable where rounded.contains(corner) {
+        corners.insert(pathCorner)
+      }
+      return corners
     }
 
     /// Takes the shadow away.

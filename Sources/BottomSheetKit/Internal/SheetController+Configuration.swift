@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import BottomSheetCore
+  @_spi(Lab) import BottomSheetCore
   import BottomSheetHost
   import SwiftUI
 
@@ -7,7 +7,7 @@
   extension SheetController {
     static func configuration(
       presentation: SheetPresentation, options: SheetOptions, chrome: SheetChrome,
-      reduceMotion: Bool
+      reduceMotion: Bool, reduceTransparency: Bool = false
     ) -> SheetConfiguration {
       let style = presentation.style
       // Core's defaults for the style; only what a modifier said is set over them.
@@ -33,6 +33,8 @@
       if let tap = options.backdropTap { configuration.backdropTap = tap }
       if let width = options.maximumWidth { configuration.maximumWidth = width }
       if let morphs = options.morphsShape { configuration.morphsShape = morphs }
+      configuration.look = SheetLookChoice.look(for: options.appearance)
+      configuration.reducesTransparency = reduceTransparency
       return configuration
     }
 

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import BottomSheetCore
+  @_spi(Lab) import BottomSheetCore
   import BottomSheetHost
   import QuartzCore
   import SwiftUI
@@ -43,6 +43,7 @@
     var measured: (size: CGSize, safeArea: UIEdgeInsets)?
     var globalAnchors: [String: Double] = [:]
     var reduceMotion = false
+    var reduceTransparency = false
     var lastPresented: Bool?
     var lastSelection: DetentID?
     /// Effects held while SwiftUI updates views, applied on the next main-queue turn.
@@ -67,19 +68,22 @@
     init(_ request: SheetRequest<Content>) {
       let presentation = request.presentation
       let reduceMotion = request.environment.accessibilityReduceMotion
+      let reduceTransparency = request.environment.accessibilityReduceTransparency
       self.presentation = presentation
       self.reduceMotion = reduceMotion
+      self.reduceTransparency = reduceTransparency
       self.content = request.content
       self.environment = request.environment
       host = SheetHostModel(
         configuration: SheetController.configuration(
           presentation: presentation, options: SheetOptions(),
           chrome: SheetController.chrome(dragIndicator: nil, headerHeight: 0),
-          reduceMotion: reduceMotion),
+          reduceMotion: reduceMotion, reduceTransparency: reduceTransparency),
         isPresented: presentation.isPresented?.wrappedValue,
         selection: presentation.selection?.wrappedValue.id)
       super.init(nibName: nil, bundle: nil)
       rootModel.input = { [weak self] input in self?.send(input) }
+      rootModel.usesGlassLook = host.configuration.look == .glass
       rootModel.options = { [weak self] options in self?.optionsChanged(options) }
       rootModel.chromeChanged = { [weak self] in self?.configurationChanged() }
       rootModel.proxy.current = BottomSheetProxy(layout: nil, actions: proxyActions)
@@ -205,8 +209,10 @@
       hosting?.rootView = SheetRootView(model: rootModel, content: request.content)
       // Publishing the environment here would change an observed object inside the update.
       scheduleTurn()
-      if reduceMotion != self.reduceMotion {
+      let reduceTransparency = request.environment.accessibilityReduceTransparency
+      if reduceMotion != self.reduceMotion || reduceTransparency != self.reduceTransparency {
         self.reduceMotion = reduceMotion
+        self.reduceTransparency = reduceTransparency
         configurationChanged()
       }
       // Only changes are inputs (SwiftUI updates the modifier for many other reasons).
@@ -268,21 +274,23 @@
       } else {
         container.removeShadow()  // the modifier went away
       }
-      container.sheetView.backgroundColor =
-        value.background == nil ? SheetContainerView.elevatedBackground : .clear
+      // An app background replaces the opaque background and the glass alike.
+      container.hasAppBackground = value.background != nil
       configurationChanged()
       selectionMayHaveChanged()
     }
 
     func configurationChanged() {
-      send(
-        .configuration(
-          Self.configuration(
-            presentation: presentation, options: options,
-            chrome: Self.chrome(
-              dragIndicator: options.dragIndicator,
-              headerHeight: rootModel.showsHeader ? rootModel.headerHeight : 0),
-            reduceMotion: reduceMotion)))
+      let configuration = Self.configuration(
+        presentation: presentation, options: options,
+        chrome: Self.chrome(
+          dragIndicator: options.dragIndicator,
+          headerHeight: rootModel.showsHeader ? rootModel.headerHeight : 0),
+        reduceMotion: reduceMotion, reduceTransparency: reduceTransparency)
+      send(.configuration(configuration))
+      // Published only when it changes (the look follows the options, not SwiftUI's updates).
+      let glass = configuration.look == .glass
+      if rootModel.usesGlassLook != glass { rootModel.usesGlassLook = glass }
     }
 
     func anchorsChanged(_ anchors: [String: Double]) {

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import BottomSheetCore
+  @_spi(Lab) import BottomSheetCore
   import BottomSheetHost
   import SwiftUI
 

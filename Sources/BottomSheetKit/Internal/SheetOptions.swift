@@ -35,6 +35,7 @@
     var shadow: SheetShadow?
     var spring: SheetSpring?
     var morphsShape: Bool?
+    var appearance: BottomSheetAppearance?
     var maximumWidth: Double?
     var onEvent: SheetRefBox<(SheetEvent) -> Void>?
     var trace: SheetRefBox<BottomSheetTraceRecorder>?
@@ -56,6 +57,7 @@
       shadow = shadow ?? other.shadow
       spring = spring ?? other.spring
       morphsShape = morphsShape ?? other.morphsShape
+      appearance = appearance ?? other.appearance
       maximumWidth = maximumWidth ?? other.maximumWidth
       onEvent = onEvent ?? other.onEvent
       trace = trace ?? other.trace

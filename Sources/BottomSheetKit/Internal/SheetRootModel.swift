@@ -15,6 +15,8 @@
     @Published var showsGrabber = false
     @Published var title: Text?
     @Published var showsCloseButton = false
+    /// The glass look runs (``SheetLook/glass``): the header's close button takes Apple's role.
+    @Published var usesGlassLook = false
     @Published var contentHeight = 0.0
     @Published var bottomInset = 0.0
     @Published var accessibilityValue = DetentSpokenName.dismissed

@@ -74,18 +74,23 @@
         }
         Spacer(minLength: 0)
         if model.showsCloseButton {
-          Button {
+          // The glass look's button is Apple's close role (iOS 26); otherwise today's glyph.
+          Backport.CloseButton(closeRole: model.usesGlassLook) {
             model.send(.close)
-          } label: {
-            Image(systemName: "xmark.circle.fill")
-              .font(.title2)
-              .foregroundColor(.secondary)
-              // Apple's minimum hit target, whatever the glyph's size.
-              .frame(minWidth: 44, minHeight: 44)
-              .contentShape(Rectangle())
+          } fallback: {
+            Button {
+              model.send(.close)
+            } label: {
+              Image(systemName: "xmark.circle.fill")
+                .font(.title2)
+                .foregroundColor(.secondary)
+                // Apple's minimum hit target, whatever the glyph's size.
+                .frame(minWidth: 44, minHeight: 44)
+                .contentShape(Rectangle())
+            }
+            .buttonStyle(.plain)
+            .accessibilityLabel(Text(verbatim: SheetStrings.localized(SheetStrings.close)))
           }
-          .buttonStyle(.plain)
-          .accessibilityLabel(Text(verbatim: SheetStrings.localized(SheetStrings.close)))
         }
       }
       .padding(.horizontal, 16)

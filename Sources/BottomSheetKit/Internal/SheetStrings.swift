@@ -6,8 +6,8 @@
   /// The sheet's own words, in the user's language: every one is a key of the package's string
   /// catalog (`Resources/Localizable.xcstrings`: English, Arabic, Chinese (Simplified and
   /// Traditional), French, German, Italian, Japanese, Korean, Portuguese (Brazil), Russian and
-  /// Spanish), looked up in the package's bundle. The engine's spoken values (detent names,
-  /// announcements) are put into words through ``BottomSheetCore/SpokenText``.
+  /// Spanish), looked up in the package's bundle. The host model's spoken values (detent names,
+  /// announcements) are put into words through `SpokenText` (BottomSheetHost).
   ///
   /// The only door to the catalog: `Tests/BottomSheetStringsTests` fails on a key used here
   /// that the catalog lacks or leaves untranslated, and on a lookup anywhere else in the layer

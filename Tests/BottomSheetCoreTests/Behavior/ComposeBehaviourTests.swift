@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 import Testing
 
 /// Rows derived from the behaviours Compose's `AnchoredDraggableState` tests name

@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 import Testing
 
 /// FloatingPanel's `test_targetPosition_3positionsFromHalf` table (scenee/FloatingPanel,

@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 import Testing
 
 /// The nudge rule of target selection (issue #14, `docs/LAB.md` "Target selection"), one row

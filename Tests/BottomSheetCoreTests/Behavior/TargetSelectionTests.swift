@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 import Testing
 
 /// Table-driven tests of the one pure target function, one row per case (FloatingPanel-style).

@@ -1,4 +1,4 @@
-@testable import BottomSheetCore
+@_spi(Lab) @testable import BottomSheetCore
 import Testing
 
 /// The grabber is decided by the engine as it resolves detents (``GrabberVisibility``): what is

@@ -1,4 +1,4 @@
-@_spi(Testing) @testable import BottomSheetCore
+@_spi(Lab) @_spi(Testing) @testable import BottomSheetCore
 import BottomSheetTestSupport
 import BottomSheetTooling
 import Foundation

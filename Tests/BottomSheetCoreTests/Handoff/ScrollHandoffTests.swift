@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 import Testing
 
 /// Scroll hand-off: one continuous gesture between the inner scroll view and the sheet.
@@ -167,21 +167,6 @@ struct AccessibilityTests {
     for t in [6.0, 8, 10] { e.send(.accessibilityDecrement, at: t) }
     #expect(e.selectedDetentID == "height:120")
     #expect(e.isPresented)
-  }
-
-  @Test func namesByPositionOrByTheApp() {
-    let three = engine(.modal, [.height(120), .medium, .large])
-    #expect(
-      three.detents.map { three.accessibilityName(of: $0.id) } == [.collapsed, .half, .expanded])
-    let two = engine(.modal, [.medium, .large])
-    #expect(two.detents.map { two.accessibilityName(of: $0.id) } == [.collapsed, .expanded])
-    let four = engine(.modal, [.height(100), .height(200), .medium, .large])
-    #expect(four.accessibilityName(of: "height:200") == .position(2, of: 4))
-    #expect(four.accessibilityName(of: "height:200").english == "position 2 of 4")
-    let named = engine(.modal, [.medium, .large]) { $0.detentNames = ["medium": "peek"] }
-    #expect(named.accessibilityValue == .named("peek"))
-    #expect(named.announcement(forSettledOn: "large") == .settled(.expanded))
-    #expect(named.announcement(forSettledOn: "large").english == "Sheet expanded")
   }
 
   @Test func escapeDismissesOnlyWhenAllowed() {

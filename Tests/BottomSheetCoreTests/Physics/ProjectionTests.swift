@@ -1,6 +1,6 @@
 import Testing
 
-@testable import BottomSheetCore
+@_spi(Lab) @testable import BottomSheetCore
 
 /// WWDC 2018 "Designing Fluid Interfaces": distance = (v / 1000) · r / (1 − r), the sum of the
 /// per-millisecond displacements v/1000 · rⁿ of a scroll view decelerating at rate r.

@@ -1,4 +1,4 @@
-@testable import BottomSheetCore
+@_spi(Lab) @testable import BottomSheetCore
 import Testing
 
 /// One kind and every capability it has, spelled out.

@@ -26,6 +26,8 @@ open class Bundle: NSObject {
   open func localizedString(forKey key: String, value: String?, table tableName: String?) -> String {
     fatalError()
   }
+  // https://developer.apple.com/documentation/foundation/bundle/object(forinfodictionarykey:)
+  open func object(forInfoDictionaryKey key: String) -> Any? { fatalError() }
 }
 
 // https://developer.apple.com/documentation/foundation/nsattributedstring (only as a type)

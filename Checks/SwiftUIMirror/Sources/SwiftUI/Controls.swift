@@ -148,6 +148,36 @@ extension Button where Label == Text {
   ) { fatalError() }
 }
 
+// buttonrole (iOS 18.6 SDK: "public struct ButtonRole : Swift.Equatable, Swift.Sendable"; only
+//   the iOS 26 role is mirrored)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct ButtonRole: Equatable, Sendable {
+  /// documentation: https://developer.apple.com/documentation/swiftui/buttonrole/close
+  /// (`static let close: ButtonRole`: "A role that indicates a button that closes the current
+  /// operation.")
+  @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+  public static let close: ButtonRole = { fatalError() }()
+}
+
+/// documentation: https://developer.apple.com/documentation/swiftui/defaultbuttonlabel
+/// (`nonisolated struct DefaultButtonLabel`, conforming to View: "The default label to use for a
+/// button.")
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+nonisolated public struct DefaultButtonLabel: View {
+  /// documentation: https://developer.apple.com/documentation/swiftui/defaultbuttonlabel (a
+  /// primitive view: its body is the system's; the page lists no members)
+  public typealias Body = Never
+}
+
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+extension Button where Label == DefaultButtonLabel {
+  /// documentation: https://developer.apple.com/documentation/swiftui/button/init(role:action:)
+  /// (`@preconcurrency nonisolated init(role: ButtonRole, action: @escaping @MainActor () ->
+  /// Void)`: "Creates a button that displays a default label.")
+  @preconcurrency nonisolated public init(role: ButtonRole, action: @escaping @MainActor () -> Void)
+  { fatalError() }
+}
+
 // primitivebuttonstyle (verified: "@MainActor @preconcurrency protocol PrimitiveButtonStyle"; all
 //   its requirements, as the iOS 18.6 SDK declares them)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

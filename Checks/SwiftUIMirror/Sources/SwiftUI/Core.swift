@@ -282,6 +282,8 @@ public struct EnvironmentValues: CustomStringConvertible {
   public var description: String { fatalError() }
   // environmentvalues/accessibilityreducemotion (verified)
   public var accessibilityReduceMotion: Bool { fatalError() }
+  // environmentvalues/accessibilityreducetransparency (iOS 18.6 SDK: SwiftUICore, get only)
+  public var accessibilityReduceTransparency: Bool { fatalError() }
   // environmentvalues/layoutdirection
   public var layoutDirection: LayoutDirection {
     get { fatalError() }

@@ -377,6 +377,91 @@ extension UIView {
   open var screen: UIScreen { fatalError() }
 }
 
+// https://developer.apple.com/documentation/uikit/uivisualeffect
+@available(iOS 8.0, *)
+@MainActor open class UIVisualEffect: NSObject {}
+
+// https://developer.apple.com/documentation/uikit/uivisualeffectview
+@available(iOS 8.0, *)
+@MainActor open class UIVisualEffectView: UIView {
+  public init(effect: UIVisualEffect?) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+  open var contentView: UIView { fatalError() }
+  /// differs: the SDK's property is `@NSCopying` (the effect is copied on assignment); the
+  /// attribute needs an NSCopying conformance, which neither the mirror's UIVisualEffect nor
+  /// the AppleTarget Foundation stand-in declares. Callers see the same type and accessors.
+  open var effect: UIVisualEffect? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// MARK: - iOS 26 (documentation only: newer than the iOS 18.6 SDK; each declaration is copied
+// from the Apple reference page its `documentation:` line names, and compiled only where
+// `canImport(FoundationModels)`, i.e. with an iOS 26 SDK or this mirror)
+
+/// documentation: https://developer.apple.com/documentation/uikit/uiglasseffect
+/// (`@MainActor class UIGlassEffect`, a UIVisualEffect: "A visual effect that renders a glass
+/// material.")
+@available(iOS 26.0, *)
+@MainActor open class UIGlassEffect: UIVisualEffect {
+  /// documentation: https://developer.apple.com/documentation/uikit/uiglasseffect/style
+  /// (`enum Style`, RawRepresentable with `init?(rawValue: Int)`, Hashable, Sendable)
+  @available(iOS 26.0, *)
+  public enum Style: Int, Sendable {
+    /// documentation: https://developer.apple.com/documentation/uikit/uiglasseffect/style/regular
+    case regular = 0
+    /// documentation: https://developer.apple.com/documentation/uikit/uiglasseffect/style/clear
+    case clear = 1
+    /// documentation:
+    /// https://developer.apple.com/documentation/uikit/uiglasseffect/style/init(rawvalue:)
+    /// (`init?(rawValue: Int)`, which the page's Initializers list)
+    public init?(rawValue: Int) {
+      switch rawValue {
+      case 0: self = .regular
+      case 1: self = .clear
+      default: return nil
+      }
+    }
+  }
+  /// documentation: https://developer.apple.com/documentation/uikit/uiglasseffect/init(style:)
+  /// (`init(style: UIGlassEffect.Style)`, imported from `effectWithStyle:`)
+  @available(iOS 26.0, *)
+  public convenience init(style: UIGlassEffect.Style) { fatalError() }
+}
+
+/// documentation: https://developer.apple.com/documentation/uikit/uicornerradius-swift.struct
+/// (`struct UICornerRadius`)
+@available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+public struct UICornerRadius {
+  /// documentation:
+  /// https://developer.apple.com/documentation/uikit/uicornerradius-swift.struct/containerconcentric(minimum:)
+  /// (`static func containerConcentric(minimum: CGFloat? = nil) -> UICornerRadius`)
+  @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+  public static func containerConcentric(minimum: CGFloat? = nil) -> UICornerRadius { fatalError() }
+}
+
+/// documentation: https://developer.apple.com/documentation/uikit/uicornerconfiguration-swift.struct
+/// (`struct UICornerConfiguration`, the type of UIView.cornerConfiguration)
+@available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+public struct UICornerConfiguration {
+  /// documentation:
+  /// https://developer.apple.com/documentation/uikit/uicornerconfiguration-swift.struct/corners(radius:)
+  /// (`static func corners(radius: UICornerRadius) -> UICornerConfiguration`)
+  @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+  public static func corners(radius: UICornerRadius) -> UICornerConfiguration { fatalError() }
+}
+
+extension UIView {
+  /// documentation: https://developer.apple.com/documentation/uikit/uiview/cornerconfiguration-7l0ja
+  /// (`@MainActor @preconcurrency var cornerConfiguration: UICornerConfiguration { get set }`)
+  @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+  @MainActor @preconcurrency public var cornerConfiguration: UICornerConfiguration {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
 // https://developer.apple.com/documentation/uikit/uiscrollview
 @available(iOS 2.0, *)
 @MainActor open class UIScrollView: UIView {

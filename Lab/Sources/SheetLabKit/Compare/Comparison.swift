@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 
 /// The aggregate metrics of one algorithm over a corpus. `docs/LAB.md` defines each.
 public struct AlgorithmScore: Sendable {

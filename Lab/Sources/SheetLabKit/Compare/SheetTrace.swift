@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 @_spi(Lab) import BottomSheetTooling
 
 /// What a ``SheetModel`` did with a scenario's inputs: its height on a fine time grid, right

@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 
 /// The target-selection study (`sheetlab study --targets`, `docs/LAB.md` "Target selection
 /// (issue #14)"): the engine replayed with each candidate rule for where a release lands, on

@@ -64,6 +64,8 @@ public enum DemoBuilder {
       "Code selects large during a drag (it waits for the lift), then asks for an unknown detent and dismisses.",
     "morph":
       "Shape morphing: an inset card at the low detent becomes an edge-attached sheet at large.",
+    "modal-glass":
+      "The iOS 26 look: inset 8 pt in glass at medium, opaque and edge-attached at large, then back.",
   ]
 
   /// Replays every entry and builds the page.

@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 @_spi(Lab) import BottomSheetTooling
 
 /// An animated, phone-sized picture of a replayed scenario: the sheet (or card) moving over a
@@ -111,6 +111,19 @@ public struct PhoneAnimation: Sendable {
         ("stroke-width", "1.5"), ("d", paths.first ?? ""),
       ])
     Self.animate(&svg, "d", paths, keys, loop: loop)
+    if scenario.configuration.look == .glass {
+      // The glass look: the screen behind shows through the glass at the partial detents; the
+      // opaque layer fades in as the sheet rises (SheetGlass), drawn here as the fill's opacity
+      // (half see-through for glass, solid when opaque).
+      let opacities = frames.map { frame in
+        let progress = SheetGlass.progress(height: frame.height, detents: outcome.detents)
+        let opaque = SheetGlass.opaqueOpacity(
+          look: .glass, style: scenario.configuration.style, progress: progress,
+          reducesTransparency: scenario.configuration.reducesTransparency)
+        return TextFormat.compact(0.5 + 0.5 * opaque, decimals: 3)
+      }
+      Self.animate(&svg, "fill-opacity", opacities, keys, loop: loop)
+    }
     svg.close("path")
     svg.open("clipPath", [("id", prefix + "-sheetclip")])
     svg.element("use", [("href", "#" + prefix + "-sheet")])

@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 @_spi(Lab) import BottomSheetTooling
 
 /// One row of the demo's summary table: what a replayed scenario ended as and how it moved.

@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 @_spi(Lab) import BottomSheetTooling
 
 /// Exact engine state at arbitrary instants of a scenario, for pictures and measurements

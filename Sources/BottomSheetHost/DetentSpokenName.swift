@@ -1,13 +1,15 @@
 /// What VoiceOver says for a detent, as a value: the layer puts it into words in the user's
-/// language (BottomSheetKit's string catalog), so the engine writes no English.
+/// language (BottomSheetKit's string catalog), so neither the engine nor the host model writes
+/// English. The host model names the detents (``HostFrame/accessibilityValue``,
+/// ``HostEffect/announce(_:)``); the engine only moves between them.
 ///
-/// Detents are named by position unless the app names them (``SheetConfiguration/detentNames``):
+/// Detents are named by position unless the app names them (`SheetConfiguration.detentNames`):
 /// one detent is "expanded"; two are "collapsed" and "expanded"; three "collapsed", "half" and
 /// "expanded"; more "collapsed", "position N of M" and "expanded" (the names Apple's own sheet
 /// grabber speaks for its small and large detents).
 ///
 /// ```swift
-/// switch engine.accessibilityName(of: "medium") {
+/// switch frame.accessibilityValue {       // a HostFrame's
 /// case .collapsed: …                     // "collapsed", "eingeklappt", "折りたたみ", …
 /// case let .position(index, count): …    // "position 2 of 4"
 /// case let .named(name): …               // the app's own words
@@ -37,19 +39,6 @@ public enum DetentSpokenName: Sendable, Hashable {
     case let .position(index, count): "position \(index) of \(count)"
     case let .named(name): name
     case .dismissed: "dismissed"
-    }
-  }
-}
-
-/// What VoiceOver announces, as a value (``DetentSpokenName`` for how its words are chosen).
-public enum SheetAnnouncement: Sendable, Hashable {
-  /// The sheet came to rest on a detent: "Sheet expanded".
-  case settled(DetentSpokenName)
-
-  /// The English words, the string catalog's source language.
-  public var english: String {
-    switch self {
-    case let .settled(name): "Sheet \(name.english)"
     }
   }
 }

@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetHost
 import Testing
 
 /// Issue #22: the engine emits values, the layer fills translated formats.

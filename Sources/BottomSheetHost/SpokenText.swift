@@ -11,23 +11,23 @@
 /// let format = bundle.localizedString(forKey: entry.key, value: entry.key, table: nil)
 /// let words = SpokenText.fill(format, entry.arguments)     // "Position 2 von 4"
 /// ```
-public enum SpokenText {
+package enum SpokenText {
   /// A catalog key and the arguments for its placeholders; `key` nil: the words are
   /// `arguments[0]`, spoken as they are (an app's own name).
-  public struct Entry: Sendable, Hashable {
+  package struct Entry: Sendable, Hashable {
     /// The catalog key, or nil for words that are not looked up.
-    public var key: String?
+    package var key: String?
     /// The placeholders' values, in order.
-    public var arguments: [String]
+    package var arguments: [String]
   }
 
   /// Every key the engine's values use: the catalog must translate each one.
-  public static let keys: [String] = [
+  package static let keys: [String] = [
     "collapsed", "half", "expanded", "dismissed", "position %lld of %lld", "Sheet %@",
   ]
 
   /// The catalog entry for a detent's spoken name.
-  public static func entry(for name: DetentSpokenName) -> Entry {
+  package static func entry(for name: DetentSpokenName) -> Entry {
     switch name {
     case .collapsed: Entry(key: "collapsed", arguments: [])
     case .half: Entry(key: "half", arguments: [])
@@ -41,7 +41,7 @@ public enum SpokenText {
 
   /// The catalog entry for an announcement; its argument is the detent's name in words
   /// (look that up first: `entry(for:)`).
-  public static func entry(for announcement: SheetAnnouncement, name words: String) -> Entry {
+  package static func entry(for announcement: SheetAnnouncement, name words: String) -> Entry {
     switch announcement {
     case .settled: Entry(key: "Sheet %@", arguments: [words])
     }
@@ -53,7 +53,7 @@ public enum SpokenText {
   /// `%lld` and `%d` in order, the positional `%1$@`, `%2$lld` (a translation may reorder
   /// them: "4 中的第 2 个"), and `%%`. A placeholder with no argument is left out; anything else
   /// is copied as it is. Complexity: O(*n*) in the format's length.
-  public static func fill(_ format: String, _ arguments: [String]) -> String {
+  package static func fill(_ format: String, _ arguments: [String]) -> String {
     var out = ""
     var next = 0
     var chars = format.makeIterator()

@@ -1,0 +1,28 @@
+/// How a sheet looks at the engine's level: today's opaque sheet, or the iOS 26 sheet.
+///
+/// The iOS 26 sheet (Apple's Liquid Glass sheet) is inset from the screen's edges at its partial
+/// detents and edge-attached at its highest, the change following the sheet's position (the
+/// shape morph of ``SheetConfiguration/morphsShape``, with ``SheetGlass/inset`` instead of the
+/// floating insets). Which look runs is the host's choice (the system's version, the app's
+/// choice); the engine only follows it.
+@_spi(Lab) public enum SheetLook: String, Sendable, Hashable, CaseIterable {
+  /// Today's sheet: opaque, attached to the bottom edge (a floating card stays a card).
+  case standard
+  /// The iOS 26 sheet: an inset card of Liquid Glass at the partial detents that turns opaque
+  /// and edge-attached at the highest. A floating card is drawn in glass and keeps its shape.
+  case glass
+}
+
+extension SheetConfiguration {
+  /// Whether the sheet morphs between an inset card and an edge-attached sheet: asked for
+  /// (``morphsShape``), or the glass look of a sheet attached to the bottom edge.
+  package var morphs: Bool {
+    morphsShape || (look == .glass && style.capabilities.isAttachedToBottomEdge)
+  }
+
+  /// Whether the sheet uses the glass look's insets (``SheetGlass/inset`` from the container's
+  /// edges) rather than ``floatingInsets``.
+  package var insetsLikeGlass: Bool {
+    look == .glass && style.capabilities.isAttachedToBottomEdge
+  }
+}

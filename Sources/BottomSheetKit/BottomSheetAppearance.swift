@@ -1,0 +1,50 @@
+#if canImport(UIKit)
+  import BottomSheetCore
+  import BottomSheetHost
+  import SwiftUI
+
+  /// Which look a sheet has: the system's (Liquid Glass on iOS 26 and later), glass, or opaque.
+  ///
+  /// | | iOS 15 – 18 | iOS 26 and later |
+  /// |---|---|---|
+  /// | `automatic` | opaque | glass (opaque if the app's Info.plist sets `UIDesignRequiresCompatibility`) |
+  /// | `glass` | opaque | glass |
+  /// | `opaque` | opaque | opaque |
+  ///
+  /// The glass look is Apple's iOS 26 sheet: inset from the screen's edges with a Liquid Glass
+  /// background at the partial detents, its bottom corners concentric with the display's, and
+  /// opaque and edge-attached at the highest detent, the change following the sheet as it is
+  /// dragged. A floating card is drawn in glass and keeps its shape. With Reduce Transparency
+  /// the background is opaque at every height. A background set with
+  /// ``SwiftUICore/View/bottomSheetBackground(_:)`` replaces the glass, as
+  /// `presentationBackground(_:)` replaces the system sheet's.
+  ///
+  /// The glass look needs the iOS 26 SDK (Xcode 26): an app built with an earlier SDK gets the
+  /// opaque look everywhere, as Apple's own sheets keep their earlier look in such an app.
+  public enum BottomSheetAppearance: Sendable, Equatable {
+    /// The system's look: glass on iOS 26 and later, unless the app keeps the earlier design.
+    case automatic
+    /// Glass wherever the system has it (iOS 26 and later); opaque before.
+    case glass
+    /// Today's opaque, edge-attached sheet on every system.
+    case opaque
+  }
+
+  extension View {
+    /// Sets the enclosing sheet's look: the system's (the default), Liquid Glass, or opaque.
+    ///
+    /// ```swift
+    /// Filters()
+    ///   .bottomSheetAppearance(.opaque)   // the opaque sheet on iOS 26 too
+    /// ```
+    ///
+    /// On iOS 26 and later the glass look insets a sheet at its partial detents and also adds
+    /// the bottom safe area to `.height(_:)` and custom detents, as iOS 26 does for Apple's
+    /// sheets. See ``BottomSheetAppearance`` for which look runs where.
+    ///
+    /// - Parameter appearance: The look.
+    public func bottomSheetAppearance(_ appearance: BottomSheetAppearance) -> some View {
+      modifier(SheetOptionModifier { $0.appearance = appearance })
+    }
+  }
+#endif
