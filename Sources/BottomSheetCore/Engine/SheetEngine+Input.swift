@@ -25,8 +25,8 @@ extension SheetEngine {
     /// The finger moved to a point: the sheet follows 1:1 inside its range (rubber-banded past
     /// it), or the content scrolls, per the hand-off rules. Allocation-free.
     case touchMoved(to: SheetPoint)
-    /// The finger lifted at a point: the engine picks the target with ``TargetSelection`` (or
-    /// applies a request made during the drag) and springs there with the release velocity.
+    /// The finger lifted at a point: the engine picks the target (<doc:PhysicsAndTuning>), or
+    /// applies a request made during the drag, and springs there with the release velocity.
     ///
     /// `platformVelocity` is the platform's own estimate of the finger's velocity at the lift,
     /// in container space (UIKit: `UIPanGestureRecognizer.velocity(in:)` in `.ended`), or nil.
