@@ -6,7 +6,7 @@ extension SheetEngine {
   /// (an anchor measured after the first layout) applies without animation; later changes
   /// animate when `animated`. The sheet never ends taller than the new maximum, so a keyboard
   /// that appears under an expanded sheet does not push it past the top.
-  mutating func updateContext(
+  @usableFromInline mutating func updateContext(
     _ newContext: SheetContext, animated: Bool = true, time t: Double
   ) {
     let t = begin(at: t, field: "events.context.t")
@@ -28,7 +28,7 @@ extension SheetEngine {
   /// ```swift
   /// engine.updateConfiguration(newConfiguration, animated: true, time: now)
   /// ```
-  mutating func updateConfiguration(
+  @usableFromInline mutating func updateConfiguration(
     _ newConfiguration: SheetConfiguration, animated: Bool = true, time t: Double
   ) {
     let t = begin(at: t, field: "sheet.t")

@@ -6,12 +6,13 @@ extension SheetEngine {
   /// not exist is reported (a diagnostic and a ``SheetEvent/Kind/rejected(_:)`` event), never
   /// silently ignored. On a sheet that is not presented, only the selection changes; it applies
   /// when the sheet is presented.
-  ///
-  /// `trigger` is the input that asked: `setDetent`, or the accessibility increment or
-  /// decrement, which select the next detent through here.
-  mutating func select(
-    _ id: DetentID, animated: Bool, time t: Double, trigger: Trigger = .setDetent
-  ) {
+  @usableFromInline mutating func select(_ id: DetentID, animated: Bool, time t: Double) {
+    select(id, animated: animated, time: t, trigger: .setDetent)
+  }
+
+  /// ``select(_:animated:time:)`` for `trigger`: `setDetent`, or the accessibility increment
+  /// or decrement, which select the next detent through here.
+  mutating func select(_ id: DetentID, animated: Bool, time t: Double, trigger: Trigger) {
     let t = begin(at: t, field: "events.setDetent.t")
     guard let canonical = canonicalID(id) else {
       report(
@@ -38,7 +39,7 @@ extension SheetEngine {
 
   /// Presents a modal or floating sheet (or shows a hidden inline one) at its selected detent,
   /// with the same spring as every other motion. Does nothing if already presented.
-  mutating func present(animated: Bool, time t: Double) {
+  @usableFromInline mutating func present(animated: Bool, time t: Double) {
     let t = begin(at: t, field: "events.present.t")
     guard !isPresented, take(.present, to: .settling, "presented") else { return }
     enter(animated: animated, at: t)
@@ -46,7 +47,7 @@ extension SheetEngine {
 
   /// Dismisses the sheet from code (reason `programmatic`). Always allowed — the app asked.
   /// Mid-drag it waits for the finger to lift.
-  mutating func dismiss(animated: Bool, time t: Double) {
+  @usableFromInline mutating func dismiss(animated: Bool, time t: Double) {
     let t = begin(at: t, field: "events.dismiss.t")
     guard isPresented else { return }
     if case .drag = motion {
@@ -61,7 +62,7 @@ extension SheetEngine {
 
   /// The inner scroll view reports its content offset (0 = scrolled to the top). During a drag
   /// the report corrects the engine's model of the offset used by the hand-off.
-  mutating func contentScrolled(offset: Double, time t: Double) {
+  @usableFromInline mutating func contentScrolled(offset: Double, time t: Double) {
     _ = begin(at: t, field: "events.scroll.t")
     guard offset.isFinite else {
       report(

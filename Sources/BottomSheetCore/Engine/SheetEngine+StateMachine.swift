@@ -105,7 +105,8 @@ extension SheetEngine {
     _ third: String? = nil
   ) -> Bool {
     let from = state
-    for row in transitionTable where row.from == from && row.trigger == trigger && row.to == to {
+    for (i, row) in Self.transitions.enumerated()
+    where row.from == from && row.trigger == trigger && row.to == to && struckRows & 1 << i == 0 {
       let e = row.events
       let listed =
         switch e.count {
@@ -231,6 +232,13 @@ extension SheetEngine {
         "re-aimed off screen (a dropped detent selects the nearest)"),
     ]
   }()
+
+  /// Takes `row` out of the table this engine runs (for the tests: the engine then refuses the
+  /// move the row allows). The table has at most 64 rows, one bit each.
+  mutating func strike(_ row: Transition) {
+    guard let i = Self.transitions.firstIndex(of: row), i < 64 else { return }
+    struckRows |= 1 << i
+  }
 
   // MARK: - Transitions
 

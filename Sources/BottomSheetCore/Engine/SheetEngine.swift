@@ -87,9 +87,10 @@ public struct SheetEngine: Sendable {
   var awaitingFirstResolution: DetentID?
   /// A touch that is not the sheet's (outside it): its moves and lift are ignored.
   var ignoringTouch = false
-  /// The rows every transition is checked against (``take(_:to:_:_:_:)``): ``transitions``,
-  /// stored so that a test can take a row out and watch the engine stop taking it.
-  var transitionTable = SheetEngine.transitions
+  /// Rows of ``transitions`` struck out (bit `i`: row `i`), so that a test can take a row out
+  /// and watch the engine stop taking it; none in an app. A bit set rather than a copy of the
+  /// table: a stored array would add a reference to every copy of the engine.
+  var struckRows: UInt64 = 0
 
   enum Motion: Sendable {
     case rest(height: Double)

@@ -141,7 +141,7 @@ extension SheetEngine {
 
   /// Moves the engine's clock to `t`, completing any spring that arrives by then (its
   /// `settled` event carries the exact arrival time).
-  mutating func advance(to t: Double) {
+  @usableFromInline mutating func advance(to t: Double) {
     guard t.isFinite, t >= time else { return }
     time = t
     if case let .spring(spring) = motion, spring.endTime <= t {
