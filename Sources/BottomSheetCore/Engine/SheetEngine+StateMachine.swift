@@ -95,11 +95,12 @@ extension SheetEngine {
   ///
   /// The code that decides a move names the row it is about to take (its trigger, the state it
   /// leads to, and the events the row lists, at most three, as separate strings so that the
-  /// check allocates nothing); a move the table does not have is not taken,
-  /// and the engine reports it (a diagnostic on the field `transitions`). With the table as it
-  /// is that never happens (the tests run every row and 480 seeded scenarios); with a row taken
-  /// out, its move stops. The table's instant-arrival rule is not a move of its own: a spring
-  /// with nothing to do arrives inside the move that started it.
+  /// check allocates nothing); a move the table does not have is not taken, and the engine
+  /// reports it (a diagnostic on the field `transitions`). With the table as it is that never
+  /// happens (the tests run every row and 480 seeded scenarios); with a row struck out
+  /// (``strike(_:)``), its move stops. The instant-arrival rule is not a move of its own: a
+  /// spring with nothing to do arrives inside the move that started it. Rows that change
+  /// nothing and emit nothing are not asked for: they say what no row says.
   mutating func take(
     _ trigger: Trigger, to: State, _ first: String? = nil, _ second: String? = nil,
     _ third: String? = nil
@@ -139,7 +140,10 @@ extension SheetEngine {
   ///   emits nothing (a move without a drag, a scroll report, a request that does not apply);
   ///   a request naming an unknown detent (`rejected`) changes nothing either, and a drag's own
   ///   events (`detentCrossed`, `handoff`, `dismissArmed`/`dismissDisarmed`) are not
-  ///   transitions.
+  ///   transitions. The rows that change nothing and emit nothing (a backdrop tap that does
+  ///   nothing, an increment at the highest detent) are there for the reader.
+  ///
+  /// The table is what runs: every move asks ``take(_:to:_:_:_:)`` for its row first.
   @_spi(Testing)
   public static let transitions: [Transition] = {
     func row(
