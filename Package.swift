@@ -33,7 +33,8 @@ let package = Package(
       resources: [.process("Resources")]),
     // Seeded generators and the invariant checker shared by the property tests and the fuzzer
     // (which compiles these sources itself, see scripts/fuzz). Not a product: no API promise.
-    .target(name: "BottomSheetTestSupport", dependencies: ["BottomSheetCore"]),
+    .target(
+      name: "BottomSheetTestSupport", dependencies: ["BottomSheetCore", "BottomSheetTooling"]),
     .testTarget(
       name: "BottomSheetCoreTests",
       dependencies: [

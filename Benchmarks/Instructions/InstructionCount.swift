@@ -36,10 +36,10 @@ var engine = makeEngine(style: .inline, detents: [.height(120), .anchor("header"
 
 switch workload {
 case "touchMoved":
-  engine.touchDown(at: SheetPoint(x: 195, y: 730), time: 0, region: .chrome)
+  engine.send(.touchDown(at: SheetPoint(x: 195, y: 730), region: .chrome), at: 0)
   engine.clearEvents()
   for i in 0..<count {
-    engine.touchMoved(to: SheetPoint(x: 195, y: fingerY(i)), time: Double(i + 1) / 120)
+    engine.send(.touchMoved(to: SheetPoint(x: 195, y: fingerY(i))), at: Double(i + 1) / 120)
     engine.clearEvents()
   }
 case "velocity":
@@ -55,14 +55,14 @@ case "velocity":
     keep(v.x + v.y)
   }
 case "layoutDragging":
-  engine.touchDown(at: SheetPoint(x: 195, y: 730), time: 0, region: .chrome)
-  engine.touchMoved(to: SheetPoint(x: 195, y: 500), time: 0.05)
+  engine.send(.touchDown(at: SheetPoint(x: 195, y: 730), region: .chrome), at: 0)
+  engine.send(.touchMoved(to: SheetPoint(x: 195, y: 500)), at: 0.05)
   for i in 0..<count { keep(engine.layout(at: 0.05 + Double(i) * 1e-6)) }
 case "layoutSettling":
   engine = makeEngine(style: .modal, detents: [.medium, .large])
-  engine.touchDown(at: SheetPoint(x: 195, y: 500), time: 0)
-  engine.touchMoved(to: SheetPoint(x: 195, y: 400), time: 0.03)
-  engine.touchUp(at: SheetPoint(x: 195, y: 300), time: 0.06)
+  engine.send(.touchDown(at: SheetPoint(x: 195, y: 500)), at: 0)
+  engine.send(.touchMoved(to: SheetPoint(x: 195, y: 400)), at: 0.03)
+  engine.send(.touchUp(at: SheetPoint(x: 195, y: 300)), at: 0.06)
   for i in 0..<count { keep(engine.layout(at: 0.06 + Double(i % 500) / 1000)) }
 case "target3", "target10", "target1000":
   let n = Int(workload.dropFirst(6))!
@@ -96,16 +96,16 @@ case "springSolve":
 case "gesture":
   for _ in 0..<count {
     var e = makeEngine(style: .inline, detents: [.height(120), .anchor("header"), .large])
-    e.touchDown(at: SheetPoint(x: 195, y: 730), time: 0)
+    e.send(.touchDown(at: SheetPoint(x: 195, y: 730)), at: 0)
     var t = 0.0
     for i in 1...30 {
       t = Double(i) / 120
-      e.touchMoved(to: SheetPoint(x: 195, y: 730 - Double(i) * 15), time: t)
+      e.send(.touchMoved(to: SheetPoint(x: 195, y: 730 - Double(i) * 15)), at: t)
     }
-    e.touchUp(at: SheetPoint(x: 195, y: 280), time: t)
+    e.send(.touchUp(at: SheetPoint(x: 195, y: 280)), at: t)
     for frame in 1...60 {
       let now = t + Double(frame) / 120
-      e.advance(to: now)
+      e.send(.advance, at: now)
       keep(e.layout(at: now))
     }
     keep(e.pendingEvents.count)

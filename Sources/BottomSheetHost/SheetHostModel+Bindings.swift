@@ -19,10 +19,10 @@ extension SheetHostModel {
         return
       }
       attachIfNeeded()
-      withEngine(t) { $0.present(animated: true, time: t) }
+      withEngine(t) { $0.send(.present(animated: true), at: t) }
     } else {
       waitsForAnchor = false
-      withEngine(t) { $0.dismiss(animated: true, time: t) }
+      withEngine(t) { $0.send(.dismiss(animated: true), at: t) }
       // Not yet measured, so never shown: nothing to animate away.
       if engine == nil { detachIfAttached() }
     }
@@ -32,7 +32,7 @@ extension SheetHostModel {
   mutating func selectionBindingChanged(_ id: DetentID, time t: Double) {
     guard knownSelection != id else { return }
     knownSelection = id
-    withEngine(t) { $0.select(id, animated: true, time: t) }
+    withEngine(t) { $0.send(.select(id, animated: true), at: t) }
   }
 
   /// A modifier's value changed. The engine keeps its motion, selection and presentation.
@@ -42,7 +42,7 @@ extension SheetHostModel {
     newConfiguration.startsPresented = configuration.startsPresented
     guard newConfiguration != configuration else { return }
     configuration = newConfiguration
-    withEngine(t) { $0.updateConfiguration(newConfiguration, animated: true, time: t) }
+    withEngine(t) { $0.send(.updateConfiguration(newConfiguration, animated: true), at: t) }
   }
 
   /// The container's size and safe area. A size that is not finite, or not positive, says
@@ -74,7 +74,7 @@ extension SheetHostModel {
     }
     let context = geometry.context
     guard context != before else { return }
-    withEngine(t) { $0.updateContext(context, animated: true, time: t) }
+    withEngine(t) { $0.send(.updateContext(context, animated: true), at: t) }
   }
 
   /// Creates the engine at the first measurement. An inline sheet is on screen at once, at
@@ -95,7 +95,7 @@ extension SheetHostModel {
       !anchorIsAway, !removed
     {
       attachIfNeeded()
-      withEngine(t) { $0.present(animated: true, time: t) }
+      withEngine(t) { $0.send(.present(animated: true), at: t) }
     }
   }
 

@@ -24,7 +24,7 @@ extension SheetHostModel {
     waitsForAnchor = false
     attachIfNeeded()
     // Not yet measured: the engine presents when it is created (`makeEngine`).
-    withEngine(t) { $0.present(animated: true, time: t) }
+    withEngine(t) { $0.send(.present(animated: true), at: t) }
   }
 
   /// The modifier went away: the sheet leaves, and nothing presents it again.
@@ -53,7 +53,7 @@ extension SheetHostModel {
     }
     // A programmatic dismissal: the guard does not refuse it, and mid-drag it is served when
     // the finger lifts (the engine's rule for requests during a drag).
-    withEngine(t) { $0.dismiss(animated: true, time: t) }
+    withEngine(t) { $0.send(.dismiss(animated: true), at: t) }
   }
 
   /// Whether a presentation must wait for the anchor: its window is known to be missing.

@@ -27,7 +27,7 @@ extension SheetHostModel {
     scrollViewOffset = offset
     if holdScrollViewIfSheetOwns() { return }
     guard let engine, abs(engine.contentOffset - offset) > 0.01 else { return }
-    withEngine(t) { $0.contentScrolled(offset: offset, time: t) }
+    withEngine(t) { $0.send(.contentScrolled(offset: offset), at: t) }
   }
 
   /// The engine's model can run past the content's end (it does not know the content's
@@ -36,7 +36,7 @@ extension SheetHostModel {
     guard let engine, engine.dragRoutesToContent, let maximum = geometry.scroll?.maximumOffset,
       engine.contentOffset > maximum + 0.01
     else { return }
-    withEngine(t) { $0.contentScrolled(offset: maximum, time: t) }
+    withEngine(t) { $0.send(.contentScrolled(offset: maximum), at: t) }
   }
 
   /// During a drag that started in the scroll view, keeps it where the engine says (at its

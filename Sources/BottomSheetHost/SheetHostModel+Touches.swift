@@ -31,7 +31,7 @@ extension SheetHostModel {
       id: id, target: target, point: point, onSheet: onSheet, engaged: false, panning: false)
     if onSheet, layout.phase == .settling {
       // A finger on a moving sheet catches it where it is, before any slop.
-      withEngine(t) { $0.touchDown(at: point, time: t, region: target.region) }
+      withEngine(t) { $0.send(.touchDown(at: point, region: target.region), at: t) }
       tracked.engaged = true
     }
     touch = tracked
@@ -42,10 +42,10 @@ extension SheetHostModel {
     guard point.x.isFinite, point.y.isFinite else { return }
     tracked.panning = true
     if tracked.engaged {
-      withEngine(t) { $0.touchMoved(to: point, time: t) }
+      withEngine(t) { $0.send(.touchMoved(to: point), at: t) }
     } else {
       // The drag starts where the slop ended: the sheet does not jump by the slop.
-      withEngine(t) { $0.touchDown(at: point, time: t, region: tracked.target.region) }
+      withEngine(t) { $0.send(.touchDown(at: point, region: tracked.target.region), at: t) }
       tracked.engaged = true
     }
     tracked.point = point
@@ -61,7 +61,7 @@ extension SheetHostModel {
     }
     tracked.point = point
     touch = tracked
-    withEngine(t) { $0.touchMoved(to: point, time: t) }
+    withEngine(t) { $0.send(.touchMoved(to: point), at: t) }
     clampModelledOffset(time: t)
     holdScrollViewIfSheetOwns()
   }
@@ -74,7 +74,7 @@ extension SheetHostModel {
     let inScrollView = tracked.target.inScrollView
     let lift = point.x.isFinite && point.y.isFinite ? point : tracked.point
     let platform = velocity.map { SheetVelocity(x: $0.x, y: $0.y) }
-    withEngine(t) { $0.touchUp(at: lift, time: t, platformVelocity: platform) }
+    withEngine(t) { $0.send(.touchUp(at: lift, platformVelocity: platform), at: t) }
     touch = nil
     // The sheet owned the finger at the lift: the scroll view must not keep its own fling.
     if inScrollView, owner == .sheet { holdScrollView(at: modelledOffset, force: true) }
@@ -84,7 +84,7 @@ extension SheetHostModel {
   mutating func panCancelled(_ id: Int, time t: Double) {
     guard let tracked = touch, tracked.id == id else { return }
     if tracked.engaged {
-      withEngine(t) { $0.touchCancelled(time: t) }
+      withEngine(t) { $0.send(.touchCancelled, at: t) }
       if tracked.target.inScrollView { holdScrollView(at: modelledOffset, force: true) }
     }
     touch = nil
@@ -95,7 +95,7 @@ extension SheetHostModel {
     guard let tracked = touch, tracked.id == id, !tracked.panning else { return }
     if tracked.engaged {
       // A caught sheet released without a drag: it settles from where it was caught.
-      withEngine(t) { $0.touchUp(at: tracked.point, time: t) }
+      withEngine(t) { $0.send(.touchUp(at: tracked.point), at: t) }
     }
     touch = nil
     servePendingClose(time: t)
@@ -107,8 +107,8 @@ extension SheetHostModel {
     guard touch.map({ !$0.engaged }) ?? true, point.x.isFinite, point.y.isFinite else { return }
     touch = nil
     withEngine(t) {
-      $0.touchDown(at: point, time: t)
-      $0.touchUp(at: point, time: t)
+      $0.send(.touchDown(at: point), at: t)
+      $0.send(.touchUp(at: point), at: t)
     }
   }
 
@@ -117,12 +117,12 @@ extension SheetHostModel {
       pendingClose = true
       return
     }
-    withEngine(t) { $0.accessibilityEscape(time: t) }
+    withEngine(t) { $0.send(.accessibilityEscape, at: t) }
   }
 
   mutating func servePendingClose(time t: Double) {
     guard pendingClose else { return }
     pendingClose = false
-    withEngine(t) { $0.accessibilityEscape(time: t) }
+    withEngine(t) { $0.send(.accessibilityEscape, at: t) }
   }
 }

@@ -168,15 +168,16 @@ public struct SheetHostModel: Sendable {
     case let .configuration(configuration): configure(configuration, time: t)
     case let .presentedBinding(value): presentedBindingChanged(value, time: t)
     case let .selectionBinding(id): selectionBindingChanged(id, time: t)
-    case let .select(id, animated): withEngine(t) { $0.select(id, animated: animated, time: t) }
+    case let .select(id, animated):
+      withEngine(t) { $0.send(.select(id, animated: animated), at: t) }
     case let .present(animated):
       guard !removed else { break }
       attachIfNeeded()
-      withEngine(t) { $0.present(animated: animated, time: t) }
-    case let .dismiss(animated): withEngine(t) { $0.dismiss(animated: animated, time: t) }
+      withEngine(t) { $0.send(.present(animated: animated), at: t) }
+    case let .dismiss(animated): withEngine(t) { $0.send(.dismiss(animated: animated), at: t) }
     case .close: close(time: t)
-    case .increment: withEngine(t) { $0.accessibilityIncrement(time: t) }
-    case .decrement: withEngine(t) { $0.accessibilityDecrement(time: t) }
+    case .increment: withEngine(t) { $0.send(.accessibilityIncrement, at: t) }
+    case .decrement: withEngine(t) { $0.send(.accessibilityDecrement, at: t) }
     case .escape:
       // An inline sheet does not take the escape (the layer hands it on to the navigation
       // stack); a presented one treats it as its close button: refused by the guard, and
@@ -235,7 +236,7 @@ public struct SheetHostModel: Sendable {
     let engineTime = touch?.engaged == true ? now : t
     now = engineTime
     if keyboardMotion != nil { followKeyboard(at: t, engineTime: engineTime) }
-    withEngine(engineTime) { $0.advance(to: engineTime) }
+    withEngine(engineTime) { $0.send(.advance, at: engineTime) }
     afterInput(time: engineTime)
   }
 

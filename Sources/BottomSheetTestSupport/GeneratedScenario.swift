@@ -1,4 +1,5 @@
 @_spi(Lab) import BottomSheetCore
+import BottomSheetTooling
 
 /// A generated configuration, context and input stream, kept as printable recipes so a failing
 /// case can be pasted into a regression test (``swiftSource``).
@@ -53,7 +54,7 @@ public struct GeneratedScenario: Sendable {
     // Configuration inputs become `configuration1`, `configuration2`, … above the inputs.
     var extra = 0
     for input in inputs {
-      guard case let .configuration(c, _) = input.kind else { continue }
+      guard case let .updateConfiguration(c, _) = input.kind else { continue }
       let recipe =
         extra < configurationRecipes.count ? configurationRecipes[extra] : nil
       extra += 1
@@ -67,7 +68,7 @@ public struct GeneratedScenario: Sendable {
     extra = 0
     for input in inputs {
       var kind = kindSource(input.kind)
-      if case let .configuration(_, animated) = input.kind {
+      if case let .updateConfiguration(_, animated) = input.kind {
         extra += 1
         kind = ".configuration(configuration\(extra), animated: \(animated))"
       }
@@ -156,24 +157,25 @@ func springSource(_ s: SheetSpring) -> String {
 
 func kindSource(_ kind: SheetEngine.Input) -> String {
   switch kind {
-  case let .down(p, region):
+  case let .touchDown(p, region):
     let r = region.map { ".\($0.rawValue)" } ?? "nil"
     return ".down(\(pointSource(p)), region: \(r))"
-  case let .move(p): return ".move(\(pointSource(p)))"
-  case let .up(p, velocity):
+  case let .touchMoved(p): return ".move(\(pointSource(p)))"
+  case let .touchUp(p, velocity):
     guard let v = velocity else { return ".up(\(pointSource(p)))" }
     return
       ".up(\(pointSource(p)), platformVelocity: SheetVelocity(x: \(swiftLiteral(v.x)), y: \(swiftLiteral(v.y))))"
-  case .cancel: return ".cancel"
-  case let .scroll(o): return ".scroll(offset: \(swiftLiteral(o)))"
-  case let .setDetent(id, animated): return ".setDetent(\(idSource(id)), animated: \(animated))"
+  case .touchCancelled: return ".cancel"
+  case let .contentScrolled(o): return ".scroll(offset: \(swiftLiteral(o)))"
+  case let .select(id, animated): return ".setDetent(\(idSource(id)), animated: \(animated))"
   case let .present(animated): return ".present(animated: \(animated))"
   case let .dismiss(animated): return ".dismiss(animated: \(animated))"
-  case let .context(c, animated): return ".context(\(contextSource(c)), animated: \(animated))"
-  case .increment: return ".increment"
-  case .decrement: return ".decrement"
-  case .escape: return ".escape"
+  case let .updateContext(c, animated):
+    return ".context(\(contextSource(c)), animated: \(animated))"
+  case .accessibilityIncrement: return ".increment"
+  case .accessibilityDecrement: return ".decrement"
+  case .accessibilityEscape: return ".escape"
   case .advance: return ".advance"
-  case .configuration: return ".configuration(…)"
+  case .updateConfiguration: return ".configuration(…)"
   }
 }

@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetTooling
 
 /// Runs a ``GeneratedScenario`` through a ``SheetEngine`` the way a host would (apply each
 /// input, advance the clock, draw frames in between) and checks the engine's invariants on every

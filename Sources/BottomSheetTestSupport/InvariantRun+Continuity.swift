@@ -1,4 +1,5 @@
 import BottomSheetCore
+import BottomSheetTooling
 
 // The continuity invariant: an animated input that re-targets a spring does not move the sheet
 // at that instant.
@@ -9,10 +10,10 @@ extension Run {
   mutating func checkContinuity(of input: ScenarioEvent, from previous: SheetEngine, at t: Double) {
     let keepsHeight: Bool
     switch input.kind {
-    case .setDetent(_, animated: true), .present(animated: true), .dismiss(animated: true),
-      .increment, .decrement, .escape:
+    case .select(_, animated: true), .present(animated: true), .dismiss(animated: true),
+      .accessibilityIncrement, .accessibilityDecrement, .accessibilityEscape:
       keepsHeight = true
-    case .context(_, animated: true), .configuration(_, animated: true):
+    case .updateContext(_, animated: true), .updateConfiguration(_, animated: true):
       // New geometry may clamp the height (a keyboard under a tall sheet).
       keepsHeight = false
     default:

@@ -1,4 +1,5 @@
 @_spi(Lab) @_spi(Testing) import BottomSheetCore
+import BottomSheetTooling
 
 /// One checked run.
 struct Run {
@@ -54,11 +55,13 @@ struct Run {
       engine.send(input)
       sawInput = true
       switch input.kind {
-      case .down: sawDown = true
-      case .up, .cancel: sawRelease = true
+      case .touchDown: sawDown = true
+      case .touchUp, .touchCancelled: sawRelease = true
       default: break
       }
-      lastInputWasMove = { if case .move = input.kind { return true } else { return false } }()
+      lastInputWasMove = {
+        if case .touchMoved = input.kind { return true } else { return false }
+      }()
       drain(resolvedBefore: before)
       checkDetents()
       let t = engine.time
@@ -92,7 +95,7 @@ struct Run {
 
   mutating func advanceAndSample(_ t: Double) {
     let before = Set(engine.detents.map(\.id))
-    engine.advance(to: t)
+    engine.send(.advance, at: t)
     drain(resolvedBefore: before)
     sample(at: t)
   }
@@ -342,7 +345,7 @@ struct Run {
     }
     for t in early + late {
       let before = Set(engine.detents.map(\.id))
-      engine.advance(to: t)
+      engine.send(.advance, at: t)
       for event in engine.pendingEvents {
         if case let .settled(id) = event.kind { settledOn = id }
       }

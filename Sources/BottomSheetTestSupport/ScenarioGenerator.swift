@@ -1,4 +1,5 @@
 @_spi(Lab) import BottomSheetCore
+import BottomSheetTooling
 
 /// Seeded, repeatable generators of sheet configurations, contexts and input streams, in the
 /// spirit of swift-collections' test-support target: one place that knows how to make
@@ -242,10 +243,11 @@ public struct ScenarioGenerator: Sendable {
       case 0:
         gesture(probe: probe, into: &inputs, time: &t, using: &source)
       case 1:
-        inputs.append(ScenarioEvent(t: t, .scroll(offset: number(0...400, using: &source))))
+        inputs.append(
+          ScenarioEvent(t: t, .contentScrolled(offset: number(0...400, using: &source))))
       case 2:
         let id: DetentID = source.chance(hostility) ? "anchor:nowhere" : source.pick(ids)
-        inputs.append(ScenarioEvent(t: t, .setDetent(id, animated: !source.chance(0.2))))
+        inputs.append(ScenarioEvent(t: t, .select(id, animated: !source.chance(0.2))))
       case 3:
         inputs.append(ScenarioEvent(t: t, .advance))
       case 4:
@@ -254,10 +256,10 @@ public struct ScenarioGenerator: Sendable {
         inputs.append(ScenarioEvent(t: t, .dismiss(animated: !source.chance(0.2))))
       case 6:
         context = contextChange(from: context, using: &source)
-        inputs.append(ScenarioEvent(t: t, .context(context, animated: !source.chance(0.2))))
-      case 7: inputs.append(ScenarioEvent(t: t, .increment))
-      case 8: inputs.append(ScenarioEvent(t: t, .decrement))
-      case 9: inputs.append(ScenarioEvent(t: t, .escape))
+        inputs.append(ScenarioEvent(t: t, .updateContext(context, animated: !source.chance(0.2))))
+      case 7: inputs.append(ScenarioEvent(t: t, .accessibilityIncrement))
+      case 8: inputs.append(ScenarioEvent(t: t, .accessibilityDecrement))
+      case 9: inputs.append(ScenarioEvent(t: t, .accessibilityEscape))
       case 11:
         // The app swaps the configuration: often the same one with one field changed.
         let (detents, spring, base) = configuration(using: &source)
@@ -273,12 +275,17 @@ public struct ScenarioGenerator: Sendable {
         }
         recipes.append(recipe)
         inputs.append(
-          ScenarioEvent(t: t, .configuration(recipe.configuration, animated: !source.chance(0.2))))
+          ScenarioEvent(
+            t: t, .updateConfiguration(recipe.configuration, animated: !source.chance(0.2))))
       case 10:
         // Touch events that do not fit a gesture: up or move without down, cancel alone.
         let p = point(probe: probe, using: &source)
         inputs.append(
-          ScenarioEvent(t: t, source.pick([.up(p), .move(p), .cancel, .down(p, region: nil)])))
+          ScenarioEvent(
+            t: t,
+            source.pick([
+              .touchUp(at: p), .touchMoved(to: p), .touchCancelled, .touchDown(at: p, region: nil),
+            ])))
       default:
         // Mid-gesture interruptions: a request or a context change while the finger is down.
         gesture(probe: probe, into: &inputs, time: &t, using: &source, interrupt: true)
@@ -312,7 +319,7 @@ public struct ScenarioGenerator: Sendable {
   ) {
     var p = point(probe: probe, using: &source)
     let region: TouchRegion? = source.chance(0.3) ? source.pick([.chrome, .content]) : nil
-    inputs.append(ScenarioEvent(t: t, .down(p, region: region)))
+    inputs.append(ScenarioEvent(t: t, .touchDown(at: p, region: region)))
     let speeds: [ClosedRange<Double>] = [-300...300, -3000...3000, -9000...9000]
     var vy = source.double(in: source.pick(speeds))
     let vx = source.double(in: -600...600)
@@ -330,26 +337,27 @@ public struct ScenarioGenerator: Sendable {
         // One wild sample (a glitching digitiser); the stream continues from it.
         p.y = hostileNumber(using: &source)
       }
-      inputs.append(ScenarioEvent(t: t, .move(p)))
+      inputs.append(ScenarioEvent(t: t, .touchMoved(to: p)))
       if interrupt && n == samples / 2 {
         let ids = probe.detents.map(\.id)
         switch source.int(in: 0...3) {
-        case 0: inputs.append(ScenarioEvent(t: t, .setDetent(source.pick(ids), animated: true)))
+        case 0: inputs.append(ScenarioEvent(t: t, .select(source.pick(ids), animated: true)))
         case 1: inputs.append(ScenarioEvent(t: t, .dismiss(animated: true)))
-        case 2: inputs.append(ScenarioEvent(t: t, .scroll(offset: source.double(in: 0...200))))
-        default: inputs.append(ScenarioEvent(t: t, .down(p, region: nil)))
+        case 2:
+          inputs.append(ScenarioEvent(t: t, .contentScrolled(offset: source.double(in: 0...200))))
+        default: inputs.append(ScenarioEvent(t: t, .touchDown(at: p, region: nil)))
         }
       }
     }
     if source.chance(0.3) { t += source.double(in: 0...0.12) }  // a rest before lifting
     switch source.weighted([16, 3, 1]) {
-    case 0: inputs.append(ScenarioEvent(t: t, .up(p)))
+    case 0: inputs.append(ScenarioEvent(t: t, .touchUp(at: p)))
     case 1:
-      inputs.append(ScenarioEvent(t: t, .cancel))
+      inputs.append(ScenarioEvent(t: t, .touchCancelled))
       if source.chance(hostility) {
         // Moves and a lift after the cancel, which the engine must ignore.
-        inputs.append(ScenarioEvent(t: t + 0.01, .move(SheetPoint(x: p.x, y: p.y - 40))))
-        inputs.append(ScenarioEvent(t: t + 0.02, .up(SheetPoint(x: p.x, y: p.y - 60))))
+        inputs.append(ScenarioEvent(t: t + 0.01, .touchMoved(to: SheetPoint(x: p.x, y: p.y - 40))))
+        inputs.append(ScenarioEvent(t: t + 0.02, .touchUp(at: SheetPoint(x: p.x, y: p.y - 60))))
       }
     default: break
     }

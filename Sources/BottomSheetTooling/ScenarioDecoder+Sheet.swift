@@ -178,23 +178,24 @@ extension ScenarioReader {
         }
         region = r
       }
-      return ScenarioEvent(t: t, .down(try point(raw, field), region: region))
-    case "move": return ScenarioEvent(t: t, .move(try point(raw, field)))
+      return ScenarioEvent(t: t, .touchDown(at: try point(raw, field), region: region))
+    case "move": return ScenarioEvent(t: t, .touchMoved(to: try point(raw, field)))
     case "up":
       var velocity: SheetVelocity?
       if let v = try object(raw["platformVelocity"], "\(field).platformVelocity") {
         let p = try point(v, "\(field).platformVelocity")
         velocity = SheetVelocity(x: p.x, y: p.y)
       }
-      return ScenarioEvent(t: t, .up(try point(raw, field), platformVelocity: velocity))
-    case "cancel": return ScenarioEvent(t: t, .cancel)
+      return ScenarioEvent(t: t, .touchUp(at: try point(raw, field), platformVelocity: velocity))
+    case "cancel": return ScenarioEvent(t: t, .touchCancelled)
     case "scroll":
-      return ScenarioEvent(t: t, .scroll(offset: try required(raw["offset"], "\(field).offset")))
+      return ScenarioEvent(
+        t: t, .contentScrolled(offset: try required(raw["offset"], "\(field).offset")))
     case "setDetent":
       guard let id = try detentID(raw["detent"], "\(field).detent") else {
         throw fail("\(field).detent", "required detent spec is missing")
       }
-      return ScenarioEvent(t: t, .setDetent(id, animated: animated))
+      return ScenarioEvent(t: t, .select(id, animated: animated))
     case "present": return ScenarioEvent(t: t, .present(animated: animated))
     case "dismiss": return ScenarioEvent(t: t, .dismiss(animated: animated))
     case "context":
@@ -207,12 +208,13 @@ extension ScenarioReader {
       if let anchors = try object(raw["anchors"], "\(field).anchors") {
         context.anchors = try self.anchors(anchors, "\(field).anchors")
       }
-      return ScenarioEvent(t: t, .context(context, animated: animated))
-    case "increment": return ScenarioEvent(t: t, .increment)
-    case "decrement": return ScenarioEvent(t: t, .decrement)
-    case "escape": return ScenarioEvent(t: t, .escape)
+      return ScenarioEvent(t: t, .updateContext(context, animated: animated))
+    case "increment": return ScenarioEvent(t: t, .accessibilityIncrement)
+    case "decrement": return ScenarioEvent(t: t, .accessibilityDecrement)
+    case "escape": return ScenarioEvent(t: t, .accessibilityEscape)
     case "configuration":
-      return ScenarioEvent(t: t, .configuration(try eventSheet(raw, field), animated: animated))
+      return ScenarioEvent(
+        t: t, .updateConfiguration(try eventSheet(raw, field), animated: animated))
     case "advance": return ScenarioEvent(t: t, .advance)
     default:
       let hint =

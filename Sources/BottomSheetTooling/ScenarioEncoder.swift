@@ -33,7 +33,7 @@
           "events",
           .array(
             scenario.events.compactMap { e in
-              if case let .setDetent(id, _) = e.kind, !writable(id) { return nil }
+              if case let .select(id, _) = e.kind, !writable(id) { return nil }
               return event(e, exactSprings: exactSprings)
             })
         ),
@@ -197,20 +197,20 @@
       pairs += [("type", .string(type)), ("x", .number(p.x)), ("y", .number(p.y))]
     }
     switch e.kind {
-    case let .down(p, region):
+    case let .touchDown(p, region):
       point("down", p)
       if let region { pairs.append(("region", .string(region.rawValue))) }
-    case let .move(p): point("move", p)
-    case let .up(p, velocity):
+    case let .touchMoved(p): point("move", p)
+    case let .touchUp(p, velocity):
       point("up", p)
       if let v = velocity, v.x.isFinite, v.y.isFinite {
         pairs.append(
           ("platformVelocity", .object([("x", .number(v.x)), ("y", .number(v.y))])))
       }
-    case .cancel: pairs.append(("type", .string("cancel")))
-    case let .scroll(offset):
+    case .touchCancelled: pairs.append(("type", .string("cancel")))
+    case let .contentScrolled(offset):
       pairs += [("type", .string("scroll")), ("offset", .number(offset))]
-    case let .setDetent(id, animated):
+    case let .select(id, animated):
       pairs += [
         ("type", .string("setDetent")), ("detent", .string(id.rawValue)),
         ("animated", .bool(animated)),
@@ -219,15 +219,15 @@
       pairs += [("type", .string("present")), ("animated", .bool(animated))]
     case let .dismiss(animated):
       pairs += [("type", .string("dismiss")), ("animated", .bool(animated))]
-    case let .context(context, animated):
+    case let .updateContext(context, animated):
       pairs += [
         ("type", .string("context")), ("container", container(context)),
         ("content", content(context)), ("anchors", anchors(context)), ("animated", .bool(animated)),
       ]
-    case .increment: pairs.append(("type", .string("increment")))
-    case .decrement: pairs.append(("type", .string("decrement")))
-    case .escape: pairs.append(("type", .string("escape")))
-    case let .configuration(configuration, animated):
+    case .accessibilityIncrement: pairs.append(("type", .string("increment")))
+    case .accessibilityDecrement: pairs.append(("type", .string("decrement")))
+    case .accessibilityEscape: pairs.append(("type", .string("escape")))
+    case let .updateConfiguration(configuration, animated):
       pairs += [
         ("type", .string("configuration")),
         ("sheet", sheet(configuration, exactSpring: exactSprings)), ("animated", .bool(animated)),

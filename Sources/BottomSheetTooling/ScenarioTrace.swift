@@ -61,7 +61,7 @@ public struct ScenarioTrace: Sendable {
   public var unrecordableDetents: [DetentID] {
     var configurations = [configuration]
     for entry in inputs {
-      if case let .configuration(c, _) = entry.kind { configurations.append(c) }
+      if case let .updateConfiguration(c, _) = entry.kind { configurations.append(c) }
     }
     return ScenarioEncoder.unwritableDetents(in: configurations)
   }
@@ -71,7 +71,7 @@ public struct ScenarioTrace: Sendable {
   public var json: String {
     // A request for a custom detent names no spec: the file could not be read back.
     let events = inputs.filter { entry in
-      if case let .setDetent(id, _) = entry.kind { return ScenarioEncoder.isSpec(id) }
+      if case let .select(id, _) = entry.kind { return ScenarioEncoder.isSpec(id) }
       return true
     }
     let scenario = Scenario(configuration: configuration, context: context, events: events)

@@ -80,9 +80,9 @@ struct ScenarioCodecTests {
     let scenario = Scenario(
       configuration: c, context: Self.phone,
       events: [
-        ScenarioEvent(t: 0.1, .down(SheetPoint(x: 190.125, y: 640.1), region: .content)),
-        ScenarioEvent(t: 0.116_666_666_7, .move(SheetPoint(x: 190, y: 600.3))),
-        ScenarioEvent(t: 0.2, .up(SheetPoint(x: 190, y: 500))),
+        ScenarioEvent(t: 0.1, .touchDown(at: SheetPoint(x: 190.125, y: 640.1), region: .content)),
+        ScenarioEvent(t: 0.116_666_666_7, .touchMoved(to: SheetPoint(x: 190, y: 600.3))),
+        ScenarioEvent(t: 0.2, .touchUp(at: SheetPoint(x: 190, y: 500))),
       ], fps: 120, until: 1.25)
     let decoded = try ScenarioDecoder.decode(ScenarioEncoder.text(scenario, decimals: nil))
     #expect(decoded.configuration == c)
@@ -98,7 +98,7 @@ struct ScenarioCodecTests {
     // The corpus writes 4 decimals and springs as response and damping fraction, as before.
     let scenario = Scenario(
       configuration: SheetConfiguration(style: .inline, detents: [.height(120), .large]),
-      context: Self.phone, events: [ScenarioEvent(t: 0.123_456, .cancel)])
+      context: Self.phone, events: [ScenarioEvent(t: 0.123_456, .touchCancelled)])
     let text = ScenarioEncoder.text(scenario)
     #expect(text.contains("\"response\": 0.35"))
     #expect(text.contains("\"dampingFraction\": 0.8"))
@@ -119,8 +119,8 @@ struct ScenarioCodecTests {
     let scenario = Scenario(
       configuration: c, context: Self.phone,
       events: [
-        ScenarioEvent(t: 0.1, .setDetent("peek", animated: true)),
-        ScenarioEvent(t: 0.2, .setDetent("large", animated: false)),
+        ScenarioEvent(t: 0.1, .select("peek", animated: true)),
+        ScenarioEvent(t: 0.2, .select("large", animated: false)),
       ])
     // Before the codec was shared, the lab's encoder wrote "peek" into `detents` and its own
     // decoder refused the file; now it reads back, without them.
@@ -128,26 +128,26 @@ struct ScenarioCodecTests {
     #expect(decoded.configuration.detents.map(\.id) == ["large"])
     #expect(decoded.configuration.initialDetent == nil)
     #expect(decoded.configuration.undimmedThrough == nil)
-    #expect(decoded.events == [ScenarioEvent(t: 0.2, .setDetent("large", animated: false))])
+    #expect(decoded.events == [ScenarioEvent(t: 0.2, .select("large", animated: false))])
   }
 
   @Test func theEngineTraceWriterAgreesWithTheCodec() throws {
     var trace = ScenarioTrace(configuration: Self.configuration(), context: Self.phone)
-    trace.record(.down(SheetPoint(x: 190, y: 640), region: nil), at: 0.1)
-    trace.record(.move(SheetPoint(x: 191.5, y: 610.25)), at: 0.116_7)
-    trace.record(.up(SheetPoint(x: 192, y: 580)), at: 0.13)
-    trace.record(.scroll(offset: 42.25), at: 0.4)
+    trace.record(.touchDown(at: SheetPoint(x: 190, y: 640), region: nil), at: 0.1)
+    trace.record(.touchMoved(to: SheetPoint(x: 191.5, y: 610.25)), at: 0.116_7)
+    trace.record(.touchUp(at: SheetPoint(x: 192, y: 580)), at: 0.13)
+    trace.record(.contentScrolled(offset: 42.25), at: 0.4)
     var keyboard = Self.phone
     keyboard.keyboardHeight = 301
-    trace.record(.context(keyboard, animated: false), at: 0.5)
-    trace.record(.setDetent("large", animated: true), at: 0.6)
+    trace.record(.updateContext(keyboard, animated: false), at: 0.5)
+    trace.record(.select("large", animated: true), at: 0.6)
     trace.record(.present(animated: true), at: 0.7)
     trace.record(.dismiss(animated: false), at: 0.8)
-    trace.record(.increment, at: 0.9)
-    trace.record(.decrement, at: 1.0)
-    trace.record(.escape, at: 1.1)
-    trace.record(.cancel, at: 1.2)
-    trace.record(.configuration(Self.configuration(), animated: false), at: 1.3)
+    trace.record(.accessibilityIncrement, at: 0.9)
+    trace.record(.accessibilityDecrement, at: 1.0)
+    trace.record(.accessibilityEscape, at: 1.1)
+    trace.record(.touchCancelled, at: 1.2)
+    trace.record(.updateConfiguration(Self.configuration(), animated: false), at: 1.3)
     trace.record(.advance, at: 1.4)
     let fromTrace = try ScenarioDecoder.decode(trace.json)
     let fromCodec = try ScenarioDecoder.decode(
@@ -196,7 +196,7 @@ struct ScenarioCodecTests {
       Scenario(
         configuration: start, context: Self.phone,
         events: [
-          ScenarioEvent(t: 0.1, .configuration(smaller, animated: true)),
+          ScenarioEvent(t: 0.1, .updateConfiguration(smaller, animated: true)),
           ScenarioEvent(t: 0.25, .advance),
         ]), decimals: nil)
     #expect(file.contains("\"type\": \"configuration\""))
@@ -205,8 +205,8 @@ struct ScenarioCodecTests {
     var sent = SheetEngine(configuration: scenario.configuration, context: scenario.context)
     for event in scenario.events { sent.send(event) }
     var called = SheetEngine(configuration: start, context: Self.phone)
-    called.updateConfiguration(smaller, animated: true, time: 0.1)
-    called.advance(to: 0.25)
+    called.send(.updateConfiguration(smaller, animated: true), at: 0.1)
+    called.send(.advance, at: 0.25)
     #expect(sent.configuration == smaller)
     #expect(sent.time == 0.25)
     // The sheet springs from 120 pt toward its new lowest detent (200 pt): mid-way at 0.25 s.

@@ -49,13 +49,13 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("per-sample: touchMoved (inline, 3 detents)", configuration: perSample) {
     benchmark in
     var engine = makeEngine()
-    engine.touchDown(at: SheetPoint(x: 195, y: 730), time: 0, region: .chrome)
+    engine.send(.touchDown(at: SheetPoint(x: 195, y: 730), region: .chrome), at: 0)
     engine.clearEvents()
     var t = 0.0
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
       t += 1.0 / 120
-      engine.touchMoved(to: SheetPoint(x: 195, y: fingerY(i)), time: t)
+      engine.send(.touchMoved(to: SheetPoint(x: 195, y: fingerY(i))), at: t)
       // The host drains the events every frame (detentCrossed fires as the finger passes).
       engine.clearEvents()
     }
@@ -69,12 +69,12 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("host hazard: copy pendingEvents, then clearEvents", configuration: perSample) {
     benchmark in
     var engine = makeEngine()
-    engine.touchDown(at: SheetPoint(x: 195, y: 730), time: 0, region: .chrome)
+    engine.send(.touchDown(at: SheetPoint(x: 195, y: 730), region: .chrome), at: 0)
     var t = 0.0
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
       t += 1.0 / 120
-      engine.touchMoved(to: SheetPoint(x: 195, y: fingerY(i)), time: t)
+      engine.send(.touchMoved(to: SheetPoint(x: 195, y: fingerY(i))), at: t)
       let copy = engine.pendingEvents
       engine.clearEvents()
       blackHole(copy.count)
@@ -84,17 +84,18 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("per-sample: touchMoved (floating, content hand-off)", configuration: perSample) {
     benchmark in
     var engine = makeEngine(style: .floating, detents: [.height(200), .medium, .large])
-    engine.updateContext(
-      SheetContext(
-        containerSize: SheetSize(width: 390, height: 844),
-        safeArea: SheetInsets(top: 47, bottom: 34), contentHeight: 3000), animated: false, time: 0)
-    engine.touchDown(at: SheetPoint(x: 195, y: 700), time: 0, region: .content)
+    engine.send(
+      .updateContext(
+        SheetContext(
+          containerSize: SheetSize(width: 390, height: 844),
+          safeArea: SheetInsets(top: 47, bottom: 34), contentHeight: 3000), animated: false), at: 0)
+    engine.send(.touchDown(at: SheetPoint(x: 195, y: 700), region: .content), at: 0)
     engine.clearEvents()
     var t = 0.0
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
       t += 1.0 / 120
-      engine.touchMoved(to: SheetPoint(x: 195 + Double(i % 7), y: fingerY(i)), time: t)
+      engine.send(.touchMoved(to: SheetPoint(x: 195 + Double(i % 7), y: fingerY(i))), at: t)
       engine.clearEvents()
     }
     benchmark.stopMeasurement()
@@ -103,8 +104,8 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("per-sample: layout(at:) while dragging", configuration: perSample) { benchmark in
     var engine = makeEngine()
-    engine.touchDown(at: SheetPoint(x: 195, y: 730), time: 0, region: .chrome)
-    engine.touchMoved(to: SheetPoint(x: 195, y: 500), time: 0.05)
+    engine.send(.touchDown(at: SheetPoint(x: 195, y: 730), region: .chrome), at: 0)
+    engine.send(.touchMoved(to: SheetPoint(x: 195, y: 500)), at: 0.05)
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
       blackHole(engine.layout(at: 0.05 + Double(i) * 1e-6))
@@ -115,13 +116,13 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("per-sample: frame while dragging (touchMoved + layout)", configuration: perSample) {
     benchmark in
     var engine = makeEngine()
-    engine.touchDown(at: SheetPoint(x: 195, y: 730), time: 0, region: .chrome)
+    engine.send(.touchDown(at: SheetPoint(x: 195, y: 730), region: .chrome), at: 0)
     engine.clearEvents()
     var t = 0.0
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
       t += 1.0 / 120
-      engine.touchMoved(to: SheetPoint(x: 195, y: fingerY(i)), time: t)
+      engine.send(.touchMoved(to: SheetPoint(x: 195, y: fingerY(i))), at: t)
       blackHole(engine.layout(at: t))
       engine.clearEvents()
     }
@@ -130,9 +131,9 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("per-sample: layout(at:) while settling (modal)", configuration: perSample) {
     benchmark in
     var engine = makeEngine(style: .modal, detents: [.medium, .large])
-    engine.touchDown(at: SheetPoint(x: 195, y: 500), time: 0)
-    engine.touchMoved(to: SheetPoint(x: 195, y: 400), time: 0.03)
-    engine.touchUp(at: SheetPoint(x: 195, y: 300), time: 0.06)
+    engine.send(.touchDown(at: SheetPoint(x: 195, y: 500)), at: 0)
+    engine.send(.touchMoved(to: SheetPoint(x: 195, y: 400)), at: 0.03)
+    engine.send(.touchUp(at: SheetPoint(x: 195, y: 300)), at: 0.06)
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
       blackHole(engine.layout(at: 0.06 + Double(i % 500) / 1000))
@@ -142,15 +143,15 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("per-sample: frame (advance + layout) while settling", configuration: perSample) {
     benchmark in
     var engine = makeEngine(style: .modal, detents: [.medium, .large])
-    engine.touchDown(at: SheetPoint(x: 195, y: 500), time: 0)
-    engine.touchMoved(to: SheetPoint(x: 195, y: 400), time: 0.03)
-    engine.touchUp(at: SheetPoint(x: 195, y: 300), time: 0.06)
+    engine.send(.touchDown(at: SheetPoint(x: 195, y: 500)), at: 0)
+    engine.send(.touchMoved(to: SheetPoint(x: 195, y: 400)), at: 0.03)
+    engine.send(.touchUp(at: SheetPoint(x: 195, y: 300)), at: 0.06)
     engine.clearEvents()
     var t = 0.06
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       t += 1e-4  // stays inside the spring's motion for the whole loop
-      engine.advance(to: t)
+      engine.send(.advance, at: t)
       blackHole(engine.layout(at: t))
     }
   }
@@ -202,16 +203,16 @@ let benchmarks: @Sendable () -> Void = {
     benchmark in
     for _ in benchmark.scaledIterations {
       var engine = makeEngine()
-      engine.touchDown(at: SheetPoint(x: 195, y: 730), time: 0)
+      engine.send(.touchDown(at: SheetPoint(x: 195, y: 730)), at: 0)
       var t = 0.0
       for i in 1...30 {
         t = Double(i) / 120
-        engine.touchMoved(to: SheetPoint(x: 195, y: 730 - Double(i) * 15), time: t)
+        engine.send(.touchMoved(to: SheetPoint(x: 195, y: 730 - Double(i) * 15)), at: t)
       }
-      engine.touchUp(at: SheetPoint(x: 195, y: 280), time: t)
+      engine.send(.touchUp(at: SheetPoint(x: 195, y: 280)), at: t)
       for frame in 1...60 {
         let now = t + Double(frame) / 120
-        engine.advance(to: now)
+        engine.send(.advance, at: now)
         blackHole(engine.layout(at: now))
       }
       blackHole(engine.pendingEvents.count)

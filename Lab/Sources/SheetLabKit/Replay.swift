@@ -27,7 +27,7 @@ public enum Replay {
         apply(scenario.events[next], to: &engine)
         next += 1
       }
-      engine.advance(to: t)
+      engine.send(.advance, at: t)
       frames.append(engine.layout(at: t))
       drain()
     }
@@ -37,7 +37,7 @@ public enum Replay {
     }
     // Let any motion still running finish, so `final` says where the sheet ends up.
     let end = max(scenario.until, scenario.events.last?.t ?? 0)
-    engine.advance(to: end)
+    engine.send(.advance, at: end)
     let finalLayout = engine.layout(at: end)
     drain()
     return Outcome(
@@ -47,6 +47,6 @@ public enum Replay {
 
   /// Applies one scenario event to the engine.
   public static func apply(_ event: ScenarioEvent, to engine: inout SheetEngine) {
-    engine.send(event.kind, time: event.t)
+    engine.send(event.kind, at: event.t)
   }
 }

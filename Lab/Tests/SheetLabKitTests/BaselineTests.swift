@@ -21,11 +21,13 @@ enum Hand {
 
   /// down at `y`, a move per (t, y), up at the last.
   static func drag(_ y0: Double, _ moves: [(Double, Double)]) -> [ScenarioEvent] {
-    var events = [ScenarioEvent(t: 0, .down(SheetPoint(x: 200, y: y0), region: .chrome))]
+    var events = [ScenarioEvent(t: 0, .touchDown(at: SheetPoint(x: 200, y: y0), region: .chrome))]
     for (t, y) in moves.dropLast() {
-      events.append(ScenarioEvent(t: t, .move(SheetPoint(x: 200, y: y))))
+      events.append(ScenarioEvent(t: t, .touchMoved(to: SheetPoint(x: 200, y: y))))
     }
-    if let (t, y) = moves.last { events.append(ScenarioEvent(t: t, .up(SheetPoint(x: 200, y: y)))) }
+    if let (t, y) = moves.last {
+      events.append(ScenarioEvent(t: t, .touchUp(at: SheetPoint(x: 200, y: y))))
+    }
     return events
   }
 

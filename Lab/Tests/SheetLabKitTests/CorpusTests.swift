@@ -101,7 +101,7 @@ struct CorpusTests {
       }
       if item.kind == .peek { #expect(item.intent == .detent(item.startDetent)) }
       let events = item.scenario.events
-      guard case .down? = events.first?.kind, case .up? = events.last?.kind else {
+      guard case .touchDown? = events.first?.kind, case .touchUp? = events.last?.kind else {
         Issue.record("\(item.id): not down … up")
         continue
       }

@@ -102,7 +102,7 @@ struct HostConversion {
   mutating func apply(_ event: ScenarioEvent) {
     let t = event.t
     switch event.kind {
-    case let .down(p, region):
+    case let .touchDown(p, region):
       let layout = model.frame(at: t).layout
       tracking = nil
       if layout.isPresented, layout.phase != .dismissed, layout.frame.contains(p) {
@@ -122,7 +122,7 @@ struct HostConversion {
       } else if layout.isPresented, layout.backdropBlocksTouches {
         send(.backdropTap(at: p), at: t)
       }
-    case let .move(p):
+    case let .touchMoved(p):
       guard let tracking else { break }
       if let down = pending {
         guard abs(p.x - down.x) >= slop || abs(p.y - down.y) >= slop else { break }
@@ -132,7 +132,7 @@ struct HostConversion {
       } else {
         send(.panMoved(touch: tracking, at: p), at: t)
       }
-    case let .up(p, _):
+    case let .touchUp(p, _):
       if let tracking {
         send(
           pending == nil
@@ -141,17 +141,17 @@ struct HostConversion {
       }
       tracking = nil
       pending = nil
-    case .cancel:
+    case .touchCancelled:
       if let tracking {
         send(pending == nil ? .panCancelled(touch: tracking) : .touchEnded(touch: tracking), at: t)
       }
       tracking = nil
       pending = nil
-    case let .scroll(offset): send(.scrolled(offset: offset), at: t)
-    case let .setDetent(id, animated): send(.select(id, animated: animated), at: t)
+    case let .contentScrolled(offset): send(.scrolled(offset: offset), at: t)
+    case let .select(id, animated): send(.select(id, animated: animated), at: t)
     case let .present(animated): send(.present(animated: animated), at: t)
     case let .dismiss(animated): send(.dismiss(animated: animated), at: t)
-    case let .context(c, _):
+    case let .updateContext(c, _):
       if c.containerSize != context.containerSize || c.safeArea != context.safeArea {
         send(.container(size: c.containerSize, safeArea: c.safeArea), at: t)
       }
@@ -164,11 +164,11 @@ struct HostConversion {
         sendContent(c, at: t)
       }
       context = c
-    case .increment: send(.increment, at: t)
-    case .decrement: send(.decrement, at: t)
-    case .escape: send(.escape, at: t)
+    case .accessibilityIncrement: send(.increment, at: t)
+    case .accessibilityDecrement: send(.decrement, at: t)
+    case .accessibilityEscape: send(.escape, at: t)
     // The host animates every configuration change (no bundled scenario has one).
-    case let .configuration(c, _): send(.configuration(c), at: t)
+    case let .updateConfiguration(c, _): send(.configuration(c), at: t)
     case .advance: send(.frame, at: t)
     }
   }

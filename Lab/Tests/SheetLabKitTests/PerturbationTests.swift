@@ -44,8 +44,8 @@ struct PerturbationTests {
       }
       rolls += 1
       #expect(a.kind == .placement || a.kind == .peek)
-      guard case let .up(p, _) = b.scenario.events.last?.kind,
-        case let .up(q, _) = a.scenario.events.last?.kind, let stroke = a.path.strokes.last
+      guard case let .touchUp(p, _) = b.scenario.events.last?.kind,
+        case let .touchUp(q, _) = a.scenario.events.last?.kind, let stroke = a.path.strokes.last
       else {
         Issue.record("\(a.id) does not end with an up")
         continue

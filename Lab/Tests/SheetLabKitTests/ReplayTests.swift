@@ -92,7 +92,7 @@ struct BundledScenarioTests {
     for frame in dragging {
       var fingerY = 300.0
       for event in scenario.events where event.t <= frame.time + 1e-12 {
-        if case let .move(p) = event.kind { fingerY = p.y }
+        if case let .touchMoved(p) = event.kind { fingerY = p.y }
       }
       #expect(abs(frame.height - (797 - max(0, fingerY - 300 - 80))) < 1e-9)
       #expect(abs(frame.contentOffset - max(0, 80 - (fingerY - 300))) < 1e-9)

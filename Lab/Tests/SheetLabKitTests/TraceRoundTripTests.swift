@@ -21,7 +21,7 @@ struct TraceRoundTripTests {
 
     mutating func send(_ input: SheetEngine.Input, at t: Double) {
       trace.record(input, at: t)
-      engine.send(input, time: t)
+      engine.send(input, at: t)
     }
   }
 
@@ -53,27 +53,28 @@ struct TraceRoundTripTests {
   @Test func platformVelocityIsReplayedExactly() throws {
     var r = Recorder(Self.configuration(), Self.phone)
     let velocity = SheetVelocity(x: 12.5, y: -2345.75)
-    r.send(.down(SheetPoint(x: 190, y: 640), region: .chrome), at: 0.1)
-    r.send(.move(SheetPoint(x: 190, y: 610)), at: 0.116)
-    r.send(.up(SheetPoint(x: 190, y: 610), platformVelocity: velocity), at: 0.116)
-    r.send(.down(SheetPoint(x: 190, y: 400), region: .chrome), at: 1.5)
+    r.send(.touchDown(at: SheetPoint(x: 190, y: 640), region: .chrome), at: 0.1)
+    r.send(.touchMoved(to: SheetPoint(x: 190, y: 610)), at: 0.116)
+    r.send(.touchUp(at: SheetPoint(x: 190, y: 610), platformVelocity: velocity), at: 0.116)
+    r.send(.touchDown(at: SheetPoint(x: 190, y: 400), region: .chrome), at: 1.5)
     for i in 1...6 {
-      r.send(.move(SheetPoint(x: 190, y: 400 + 12 * Double(i))), at: 1.5 + Double(i) / 120)
+      r.send(
+        .touchMoved(to: SheetPoint(x: 190, y: 400 + 12 * Double(i))), at: 1.5 + Double(i) / 120)
     }
-    r.send(.up(SheetPoint(x: 190, y: 480), platformVelocity: velocity), at: 1.56)
+    r.send(.touchUp(at: SheetPoint(x: 190, y: 480), platformVelocity: velocity), at: 1.56)
     let json = r.trace.json
     #expect(json.components(separatedBy: #""platformVelocity""#).count == 3)
     let scenario = try ScenarioDecoder.decode(json)
     let ups = scenario.events.filter {
-      if case .up = $0.kind { return true } else { return false }
+      if case .touchUp = $0.kind { return true } else { return false }
     }
     #expect(
       ups.map(\.kind) == [
-        .up(SheetPoint(x: 190, y: 610), platformVelocity: velocity),
-        .up(SheetPoint(x: 190, y: 480), platformVelocity: velocity),
+        .touchUp(at: SheetPoint(x: 190, y: 610), platformVelocity: velocity),
+        .touchUp(at: SheetPoint(x: 190, y: 480), platformVelocity: velocity),
       ])
     let outcome = Replay.run(scenario)
-    r.engine.advance(to: scenario.until)
+    r.engine.send(.advance, at: scenario.until)
     #expect(outcome.log == r.engine.pendingEvents)
     #expect(outcome.final == r.engine.layout(at: scenario.until))
     // Written back by the lab's encoder too.
@@ -81,9 +82,9 @@ struct TraceRoundTripTests {
     // Without it the quick lift releases differently: the field keeps the replay exact.
     var without = scenario
     if let first = without.events.firstIndex(where: {
-      $0.t == 0.116 && $0.kind != .move(SheetPoint(x: 190, y: 610))
+      $0.t == 0.116 && $0.kind != .touchMoved(to: SheetPoint(x: 190, y: 610))
     }) {
-      without.events[first] = ScenarioEvent(t: 0.116, .up(SheetPoint(x: 190, y: 610)))
+      without.events[first] = ScenarioEvent(t: 0.116, .touchUp(at: SheetPoint(x: 190, y: 610)))
     }
     #expect(Replay.run(without).log != outcome.log)
     // A platformVelocity without y is rejected and named.
@@ -97,30 +98,30 @@ struct TraceRoundTripTests {
     var r = Recorder(Self.configuration(), Self.phone)
     // A jittery drag up on the content, a scroll, a cancel, code, geometry, accessibility.
     var t = 0.1
-    r.send(.down(SheetPoint(x: 190, y: 640), region: nil), at: t)
+    r.send(.touchDown(at: SheetPoint(x: 190, y: 640), region: nil), at: t)
     for i in 1...30 {
       t += 1.0 / 120 + (i % 3 == 0 ? 0.0007 : 0)
       let y = 640 - 9.3 * Double(i) + (i % 4 == 0 ? 1.7 : 0)
-      r.send(.move(SheetPoint(x: 190 + Double(i % 5), y: y)), at: t)
+      r.send(.touchMoved(to: SheetPoint(x: 190 + Double(i % 5), y: y)), at: t)
     }
-    r.send(.up(SheetPoint(x: 193, y: 360)), at: t + 0.004)
-    r.send(.scroll(offset: 42.25), at: 0.9)
-    r.send(.down(SheetPoint(x: 100, y: 300), region: .chrome), at: 1.0)
-    r.send(.move(SheetPoint(x: 100, y: 420)), at: 1.05)
-    r.send(.cancel, at: 1.08)
-    r.send(.setDetent("large", animated: true), at: 1.3)
+    r.send(.touchUp(at: SheetPoint(x: 193, y: 360)), at: t + 0.004)
+    r.send(.contentScrolled(offset: 42.25), at: 0.9)
+    r.send(.touchDown(at: SheetPoint(x: 100, y: 300), region: .chrome), at: 1.0)
+    r.send(.touchMoved(to: SheetPoint(x: 100, y: 420)), at: 1.05)
+    r.send(.touchCancelled, at: 1.08)
+    r.send(.select("large", animated: true), at: 1.3)
     var keyboard = Self.phone
     keyboard.keyboardHeight = 301
-    r.send(.context(keyboard, animated: true), at: 1.5)
-    r.send(.decrement, at: 2.0)
-    r.send(.down(SheetPoint(x: 20, y: 20), region: nil), at: 2.6)  // backdrop: collapse
-    r.send(.up(SheetPoint(x: 20, y: 20)), at: 2.65)
-    r.send(.escape, at: 3.4)
+    r.send(.updateContext(keyboard, animated: true), at: 1.5)
+    r.send(.accessibilityDecrement, at: 2.0)
+    r.send(.touchDown(at: SheetPoint(x: 20, y: 20), region: nil), at: 2.6)  // backdrop: collapse
+    r.send(.touchUp(at: SheetPoint(x: 20, y: 20)), at: 2.65)
+    r.send(.accessibilityEscape, at: 3.4)
 
     let scenario = try ScenarioDecoder.decode(r.trace.json)
     let outcome = Replay.run(scenario)
     let end = scenario.until
-    r.engine.advance(to: end)
+    r.engine.send(.advance, at: end)
     let live = r.engine.pendingEvents
     #expect(live.count > 10)
     #expect(outcome.log == live)
@@ -166,10 +167,10 @@ struct TraceRoundTripTests {
       initialDetent: "peek")
     c.undimmedThrough = "peek"
     var trace = ScenarioTrace(configuration: c, context: Self.phone)
-    trace.record(.setDetent("peek", animated: true), at: 0.1)
-    trace.record(.move(SheetPoint(x: .nan, y: 3)), at: 0.2)
-    trace.record(.cancel, at: .infinity)
-    trace.record(.setDetent("large", animated: false), at: 0.05)  // earlier: raised to 0.1
+    trace.record(.select("peek", animated: true), at: 0.1)
+    trace.record(.touchMoved(to: SheetPoint(x: .nan, y: 3)), at: 0.2)
+    trace.record(.touchCancelled, at: .infinity)
+    trace.record(.select("large", animated: false), at: 0.05)  // earlier: raised to 0.1
     #expect(trace.unrecordableDetents == ["peek"])
     #expect(trace.droppedInputs == 2)
     let scenario = try ScenarioDecoder.decode(trace.json)

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let saved: DetentID = "medium"
-/// engine.select(saved, animated: false, time: 0)
+/// engine.send(.select(saved, animated: false), at: 0)
 /// ```
 public struct DetentID: Sendable, Hashable, Codable, ExpressibleByStringLiteral,
   CustomStringConvertible

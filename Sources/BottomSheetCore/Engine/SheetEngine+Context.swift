@@ -6,12 +6,14 @@ extension SheetEngine {
   /// (an anchor measured after the first layout) applies without animation; later changes
   /// animate when `animated`. The sheet never ends taller than the new maximum, so a keyboard
   /// that appears under an expanded sheet does not push it past the top.
-  public mutating func updateContext(
+  @usableFromInline mutating func updateContext(
     _ newContext: SheetContext, animated: Bool = true, time t: Double
   ) {
     let t = begin(at: t, field: "events.context.t")
     let (c, notes) = newContext.sanitized()
-    reresolve(configuration: configuration, context: c, notes: notes, animated: animated, at: t)
+    reresolve(
+      configuration: configuration, context: c, notes: notes, animated: animated,
+      trigger: .context, at: t)
   }
 
   /// The app changed the configuration (detents, insets, springs, chrome, …) while the sheet
@@ -26,19 +28,21 @@ extension SheetEngine {
   /// ```swift
   /// engine.updateConfiguration(newConfiguration, animated: true, time: now)
   /// ```
-  public mutating func updateConfiguration(
+  @usableFromInline mutating func updateConfiguration(
     _ newConfiguration: SheetConfiguration, animated: Bool = true, time t: Double
   ) {
     let t = begin(at: t, field: "sheet.t")
     let (c, notes) = newConfiguration.sanitized()
-    reresolve(configuration: c, context: context, notes: notes, animated: animated, at: t)
+    reresolve(
+      configuration: c, context: context, notes: notes, animated: animated,
+      trigger: .configuration, at: t)
   }
 
   /// Re-resolves detents for a new configuration and/or context and moves the sheet to where
   /// its selection now is, keeping the motion in flight.
   private mutating func reresolve(
     configuration newConfiguration: SheetConfiguration, context c: SheetContext,
-    notes incoming: [SheetDiagnostic], animated: Bool, at t: Double
+    notes incoming: [SheetDiagnostic], animated: Bool, trigger: Trigger, at t: Double
   ) {
     let before = kinematics(at: t)
     var notes = incoming
@@ -58,6 +62,7 @@ extension SheetEngine {
       awaitingFirstResolution = nil
       setSelection(id, at: t)
       if isPresented, case .rest = motion {
+        guard take(trigger, to: .resting, "selectionChanged") else { return }
         motion = .rest(height: height(of: id))
         contentLayoutHeight = height(of: id)
         return
@@ -70,6 +75,6 @@ extension SheetEngine {
         setSelection(nearestDetent(to: before.height).id, at: t)
       }
     }
-    reaim(from: before, animated: animated, at: t)
+    reaim(from: before, animated: animated, trigger: trigger, at: t)
   }
 }

@@ -9,19 +9,19 @@ extension SheetEngine {
     let kin = kinematics(at: t)
     var height = kin.height
     var offsetX = kin.x
-    // The phase is read in the same switch as the rest, by the rule `phase(at:)` uses: a
+    // The state is read in the same switch as the rest, by the rule `state(at:)` uses: a
     // second switch over `motion`, and a second `endTime`, cost about 300 instructions a frame.
-    var phase = SheetPhase.dragging
+    var state = State.dragging
     var owner = DragOwner.sheet
     var floor = lowestHeight
     switch motion {
     case .rest:
-      phase = restPhase
+      state = restState
     case let .drag(drag):
       owner = drag.owner
     case let .spring(spring):
       let arrived = t >= spring.endTime
-      phase = spring.phase(arrived: arrived)
+      state = spring.state(arrived: arrived)
       floor = spring.cardFloor
       if arrived {
         height = spring.vertical.target
@@ -61,7 +61,8 @@ extension SheetEngine {
     let sideLimit = sidewaysAllowance
     let sideways = sideLimit > 0 ? offsetX / sideLimit : 0
     return SheetLayout(
-      time: t, phase: phase, top: top, height: height, horizontalOffset: offsetX, frame: frame,
+      time: t, phase: state.phase, top: top, height: height, horizontalOffset: offsetX,
+      frame: frame,
       cornerRadii: radii, backdropOpacity: backdrop.opacity,
       backdropBlocksTouches: backdrop.blocks && isPresented, contentHeight: contentHeight,
       contentOverflows: context.contentHeight > contentHeight + 0.5, dragOwner: owner,
@@ -121,17 +122,21 @@ extension SheetEngine {
 extension SheetEngine {
   /// ``SheetLayout/phase`` at `t`, without the rest of the layout: what a host checks on every
   /// input and frame (is a spring running, has the sheet left).
-  package func phase(at t: Double) -> SheetPhase {
+  package func phase(at t: Double) -> SheetPhase { state(at: t).phase }
+
+  /// The state the sheet shows at `t`: ``state``, with a spring whose end `t` has passed
+  /// counted as arrived (the engine only moves it when its clock passes the end).
+  func state(at t: Double) -> State {
     let t = t.isFinite ? t : time
     switch motion {
-    case .rest: return restPhase
+    case .rest: return restState
     case .drag: return .dragging
-    case let .spring(spring): return spring.phase(arrived: t >= spring.endTime)
+    case let .spring(spring): return spring.state(arrived: t >= spring.endTime)
     }
   }
 
-  /// The phase at rest.
-  var restPhase: SheetPhase { isPresented ? .idle : .dismissed }
+  /// The state at rest.
+  var restState: State { isPresented ? .resting : .hidden }
 
   /// The chrome's height as drawn: the header, and the grabber if it is shown. A touch this far
   /// below the sheet's top edge, or less, is on the chrome when no region is given; the lab's

@@ -13,8 +13,14 @@ extension SheetEngine {
     let rawX = drag.startRawX + (drag.lastPoint.x - drag.startX)
     let sheetVelocityX = fingerVelocityX * offsetSlope(raw: rawX)
     let request = pendingRequest
-    pendingRequest = nil
     if cancelled {
+      let leaves = request == .dismiss
+      guard
+        take(
+          .cancel, to: leaves ? .leaving : .settling, "cancelled",
+          leaves ? "dismissed" : "selectionChanged")
+      else { return }
+      pendingRequest = nil
       let decision = TargetSelection.computeTarget(
         height: shown, velocity: 0, detents: detents, behavior: configuration.behavior,
         considersDismissal: false)
@@ -31,6 +37,13 @@ extension SheetEngine {
       behavior: configuration.behavior,
       considersDismissal: considersDismissal && drag.owner == .sheet)
     if let request {
+      let leaves = request == .dismiss
+      guard
+        take(
+          .up, to: leaves ? .leaving : .settling, "released",
+          leaves ? "dismissed" : "selectionChanged")
+      else { return }
+      pendingRequest = nil
       let destination: SheetEvent.Destination
       switch request {
       // Name the detent `applyAfterRelease` will use: a context change during the drag may
@@ -49,12 +62,16 @@ extension SheetEngine {
     switch decision.target {
     case .dismiss:
       if configuration.isDismissible {
+        guard take(.up, to: .leaving, "released", "dismissed") else { return }
         emit(
           .released(
             velocity: fingerVelocityY, projectedHeight: decision.projectedHeight, target: .dismiss),
           at: t)
         leave(reason: .drag, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
       } else {
+        guard take(.up, to: .settling, "released", "dismissBlocked", "selectionChanged") else {
+          return
+        }
         let lowest = detents[0].id
         emit(
           .released(
@@ -64,6 +81,7 @@ extension SheetEngine {
         settle(on: lowest, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
       }
     case .detent:
+      guard take(.up, to: .settling, "released", "selectionChanged") else { return }
       let id = detentID(for: decision.target)
       emit(
         .released(
@@ -149,8 +167,9 @@ extension SheetEngine {
   mutating func backdropTapped(at t: Double) {
     switch configuration.backdropTap {
     case .dismiss:
-      userDismiss(reason: .backdrop, at: t)
+      userDismiss(reason: .backdrop, trigger: .downOnBackdrop, at: t)
     case .collapse:
+      guard take(.downOnBackdrop, to: .settling, "selectionChanged") else { return }
       settle(on: detents[0].id, velocity: kinematics(at: t).vHeight, velocityX: 0, at: t)
     case .none:
       break
@@ -160,12 +179,13 @@ extension SheetEngine {
   /// A dismissal the user asked for (backdrop, escape): guarded by
   /// ``SheetConfiguration/isDismissible``. When refused, the sheet stays and
   /// `dismissBlocked` is emitted so the app can ask "discard changes?".
-  mutating func userDismiss(reason: DismissReason, at t: Double) {
+  mutating func userDismiss(reason: DismissReason, trigger: Trigger, at t: Double) {
     guard isPresented else { return }
     guard configuration.isDismissible else {
-      refuseDismissal(reason: reason, at: t)
+      if take(trigger, to: state, "dismissBlocked") { refuseDismissal(reason: reason, at: t) }
       return
     }
+    guard take(trigger, to: .leaving, "dismissed") else { return }
     let kin = kinematics(at: t)
     leave(reason: reason, velocity: kin.vHeight, velocityX: kin.vX, at: t)
   }

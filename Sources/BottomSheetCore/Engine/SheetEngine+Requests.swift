@@ -6,7 +6,13 @@ extension SheetEngine {
   /// not exist is reported (a diagnostic and a ``SheetEvent/Kind/rejected(_:)`` event), never
   /// silently ignored. On a sheet that is not presented, only the selection changes; it applies
   /// when the sheet is presented.
-  public mutating func select(_ id: DetentID, animated: Bool, time t: Double) {
+  @usableFromInline mutating func select(_ id: DetentID, animated: Bool, time t: Double) {
+    select(id, animated: animated, time: t, trigger: .setDetent)
+  }
+
+  /// ``select(_:animated:time:)`` for `trigger`: `setDetent`, or the accessibility increment
+  /// or decrement, which select the next detent through here.
+  mutating func select(_ id: DetentID, animated: Bool, time t: Double, trigger: Trigger) {
     let t = begin(at: t, field: "events.setDetent.t")
     guard let canonical = canonicalID(id) else {
       report(
@@ -16,35 +22,39 @@ extension SheetEngine {
       return
     }
     if case .drag = motion {
-      deferRequest(.detent(canonical))
+      if take(trigger, to: .dragging) { deferRequest(.detent(canonical)) }
       return
     }
-    awaitingFirstResolution = nil
     guard isPresented else {
+      guard take(trigger, to: state, "selectionChanged") else { return }
+      awaitingFirstResolution = nil
       setSelection(canonical, at: t)
       return
     }
+    guard take(trigger, to: .settling, "selectionChanged") else { return }
+    awaitingFirstResolution = nil
     let kin = kinematics(at: t)
     settle(on: canonical, velocity: kin.vHeight, velocityX: kin.vX, animated: animated, at: t)
   }
 
   /// Presents a modal or floating sheet (or shows a hidden inline one) at its selected detent,
   /// with the same spring as every other motion. Does nothing if already presented.
-  public mutating func present(animated: Bool, time t: Double) {
+  @usableFromInline mutating func present(animated: Bool, time t: Double) {
     let t = begin(at: t, field: "events.present.t")
-    guard !isPresented else { return }
+    guard !isPresented, take(.present, to: .settling, "presented") else { return }
     enter(animated: animated, at: t)
   }
 
   /// Dismisses the sheet from code (reason `programmatic`). Always allowed — the app asked.
   /// Mid-drag it waits for the finger to lift.
-  public mutating func dismiss(animated: Bool, time t: Double) {
+  @usableFromInline mutating func dismiss(animated: Bool, time t: Double) {
     let t = begin(at: t, field: "events.dismiss.t")
     guard isPresented else { return }
     if case .drag = motion {
-      deferRequest(.dismiss)
+      if take(.dismiss, to: .dragging) { deferRequest(.dismiss) }
       return
     }
+    guard take(.dismiss, to: .leaving, "dismissed") else { return }
     let kin = kinematics(at: t)
     leave(
       reason: .programmatic, velocity: kin.vHeight, velocityX: kin.vX, animated: animated, at: t)
@@ -52,7 +62,7 @@ extension SheetEngine {
 
   /// The inner scroll view reports its content offset (0 = scrolled to the top). During a drag
   /// the report corrects the engine's model of the offset used by the hand-off.
-  public mutating func contentScrolled(offset: Double, time t: Double) {
+  @usableFromInline mutating func contentScrolled(offset: Double, time t: Double) {
     _ = begin(at: t, field: "events.scroll.t")
     guard offset.isFinite else {
       report(

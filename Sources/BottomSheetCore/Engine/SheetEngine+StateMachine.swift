@@ -3,18 +3,21 @@
 ///
 /// The state is stored as ``SheetEngine/motion`` (at rest, following a finger, or under a
 /// spring with a ``SheetEvent/Destination``) plus ``SheetEngine/isPresented``; ``state`` names
-/// the combination. Every change of state goes through one of the transition functions below
-/// (`beginDrag`, `deferRequest`, `settle`, `enter`, `leave`, `refuseDismissal`, `arrive`,
-/// `reaim`), and
-/// ``transitions`` lists every allowed (state, trigger) → state with the events it emits.
-/// The DocC article "The state machine" (`BottomSheetCore.docc/StateMachine.md`) prints the same
-/// table; the tests check that, each row, and that seeded runs take no transition outside it.
+/// the combination. ``transitions`` lists every allowed (state, trigger) → state with the
+/// events it emits, and it is what runs: before any move, the code that decides it asks
+/// ``take(_:to:_:_:_:)`` for the row it is about to take, and a move with no row is not taken. The
+/// moves themselves are the transition functions below (`beginDrag`, `deferRequest`,
+/// `settle`, `enter`, `leave`, `refuseDismissal`, `arrive`, `reaim`). The DocC article "The
+/// state machine" (`BottomSheetCore.docc/StateMachine.md`) prints the same table; the tests
+/// check that, each row, that a row taken out of the table stops its move, and that seeded runs
+/// take no transition outside it.
 extension SheetEngine {
   /// The engine's state: where the sheet is and what moves it. ``transitions`` lists every
   /// move between them.
   ///
-  /// The public ``SheetPhase`` shows the same states to an app: hidden is `dismissed`,
-  /// resting is `idle`, dragging is `dragging`, and settling and leaving are both `settling`.
+  /// The public ``SheetPhase`` shows the same states to an app (``phase``): hidden is
+  /// `dismissed`, resting is `idle`, dragging is `dragging`, and settling and leaving are both
+  /// `settling`.
   @_spi(Testing)
   public enum State: String, Sendable, Hashable, CaseIterable {
     /// Off screen and not presented (modal or floating not presented; inline hidden).
@@ -27,10 +30,22 @@ extension SheetEngine {
     case settling
     /// Not presented any more and moving under a spring off screen.
     case leaving
+
+    /// What an app sees of the state (``SheetLayout/phase``): the one mapping from the state
+    /// machine to the public phase.
+    var phase: SheetPhase {
+      switch self {
+      case .hidden: return .dismissed
+      case .resting: return .idle
+      case .dragging: return .dragging
+      case .settling, .leaving: return .settling
+      }
+    }
   }
 
-  /// What can move the engine between states: one per ``SheetEngine/Input`` case, with the
-  /// touch-down split by where it lands, plus a spring's arrival.
+  /// What can move the engine between states: one per ``SheetEngine/Input`` case (named as the
+  /// scenario format's event `type`s name them), with the touch-down split by where it lands,
+  /// plus a spring's arrival.
   @_spi(Testing)
   public enum Trigger: String, Sendable, Hashable, CaseIterable {
     /// A finger lands on the sheet.
@@ -71,8 +86,45 @@ extension SheetEngine {
     switch motion {
     case .rest: return isPresented ? .resting : .hidden
     case .drag: return .dragging
-    case let .spring(spring): return spring.destination == .dismiss ? .leaving : .settling
+    case let .spring(spring): return spring.state(arrived: false)
     }
+  }
+
+  /// Whether the table has the row `from —trigger→ to [events]`, `from` being the current
+  /// state: the check every move passes before it is made.
+  ///
+  /// The code that decides a move names the row it is about to take (its trigger, the state it
+  /// leads to, and the events the row lists, at most three, as separate strings so that the
+  /// check allocates nothing); a move the table does not have is not taken, and the engine
+  /// reports it (a diagnostic on the field `transitions`). With the table as it is that never
+  /// happens (the tests run every row and 480 seeded scenarios); with a row struck out
+  /// (``strike(_:)``), its move stops. The instant-arrival rule is not a move of its own: a
+  /// spring with nothing to do arrives inside the move that started it. Rows that change
+  /// nothing and emit nothing are not asked for: they say what no row says.
+  mutating func take(
+    _ trigger: Trigger, to: State, _ first: String? = nil, _ second: String? = nil,
+    _ third: String? = nil
+  ) -> Bool {
+    let from = state
+    for (i, row) in Self.transitions.enumerated()
+    where row.from == from && row.trigger == trigger && row.to == to && struckRows & 1 << i == 0 {
+      let e = row.events
+      let listed =
+        switch e.count {
+        case 0: first == nil
+        case 1: first == e[0] && second == nil
+        case 2: first == e[0] && second == e[1] && third == nil
+        case 3: first == e[0] && second == e[1] && third == e[2]
+        default: false
+        }
+      if listed { return true }
+    }
+    let events = [first, second, third].compactMap { $0 }.joined(separator: ", ")
+    report(
+      SheetDiagnostic(
+        .unexpectedEvent, field: "transitions",
+        "no row \(from) —\(trigger)→ \(to) [\(events)]: not taken"))
+    return false
   }
 
   /// Every transition the engine can take.
@@ -88,7 +140,10 @@ extension SheetEngine {
   ///   emits nothing (a move without a drag, a scroll report, a request that does not apply);
   ///   a request naming an unknown detent (`rejected`) changes nothing either, and a drag's own
   ///   events (`detentCrossed`, `handoff`, `dismissArmed`/`dismissDisarmed`) are not
-  ///   transitions.
+  ///   transitions. The rows that change nothing and emit nothing (a backdrop tap that does
+  ///   nothing, an increment at the highest detent) are there for the reader.
+  ///
+  /// The table is what runs: every move asks ``take(_:to:_:_:_:)`` for its row first.
   @_spi(Testing)
   public static let transitions: [Transition] = {
     func row(
@@ -182,6 +237,13 @@ extension SheetEngine {
     ]
   }()
 
+  /// Takes `row` out of the table this engine runs (for the tests: the engine then refuses the
+  /// move the row allows). The table has at most 64 rows, one bit each.
+  mutating func strike(_ row: Transition) {
+    guard let i = Self.transitions.firstIndex(of: row), i < 64 else { return }
+    struckRows |= 1 << i
+  }
+
   // MARK: - Transitions
 
   /// resting/settling —downOnSheet→ dragging: the finger catches the sheet where it is.
@@ -248,27 +310,34 @@ extension SheetEngine {
   /// selected detent's new height (or stays, if it still fits), settling and leaving re-aim
   /// from where they were with their velocity, dragging is left to the finger.
   ///
-  /// - Parameter before: The motion at `t` under the old geometry.
+  /// - Parameters:
+  ///   - before: The motion at `t` under the old geometry.
+  ///   - trigger: `context` or `configuration`.
   mutating func reaim(
     from before: (height: Double, x: Double, vHeight: Double, vX: Double), animated: Bool,
-    at t: Double
+    trigger: Trigger, at t: Double
   ) {
     let from = before.height > metrics.maximumHeight ? metrics.maximumHeight : before.height
     switch motion {
     case .drag:
       break
     case .rest where !isPresented:
+      guard take(trigger, to: .hidden, "selectionChanged") else { return }
       motion = .rest(height: metrics.hiddenHeight)
     case .rest:
       let id = selectedDetentID ?? detents[0].id
-      motion = .rest(height: from)
       // Nothing to animate when only the base moved (keyboard) and the height still fits.
-      if abs(height(of: id) - from) > 1e-9 {
+      let moves = abs(height(of: id) - from) > 1e-9
+      guard take(trigger, to: moves ? .settling : .resting, "selectionChanged") else { return }
+      motion = .rest(height: from)
+      if moves {
         startSpring(to: .detent(id), at: t, velocity: 0, velocityX: 0, animated: animated)
       } else {
         motion = .rest(height: height(of: id))
       }
     case let .spring(spring):
+      let leaves = spring.destination == .dismiss
+      guard take(trigger, to: leaves ? .leaving : .settling, "selectionChanged") else { return }
       motion = .rest(height: from)
       // A spring toward a detent always aims at the selection. Re-resolution can change the
       // selection (a first resolution of the initial detent, a dropped or merged detent), and

@@ -7,7 +7,9 @@ extension SheetEngine {
   /// Outside the sheet of a modal whose backdrop blocks touches: a backdrop tap (see
   /// ``SheetConfiguration/backdropTap``). Anywhere else the touch belongs to the screen behind
   /// and is ignored until it lifts.
-  public mutating func touchDown(at point: SheetPoint, time t: Double, region: TouchRegion? = nil) {
+  @usableFromInline mutating func touchDown(
+    at point: SheetPoint, time t: Double, region: TouchRegion? = nil
+  ) {
     let t = begin(at: t, field: "events.down.t")
     guard point.x.isFinite, point.y.isFinite else {
       report(SheetDiagnostic(.unexpectedEvent, field: "events.down", "non-finite touch ignored"))
@@ -31,6 +33,10 @@ extension SheetEngine {
       if isPresented, !leaving, now.backdropBlocksTouches { backdropTapped(at: t) }
       return
     }
+    guard take(.downOnSheet, to: .dragging, "dragBegan") else {
+      ignoringTouch = true
+      return
+    }
     let kin = kinematics(at: t)
     let touchRegion =
       region ?? (point.y - now.top <= chromeHeight ? .chrome : .content)
@@ -50,7 +56,7 @@ extension SheetEngine {
 
   /// The finger moved to `point`. The sheet follows 1:1 inside its range (rubber-banded past
   /// it), or the content scrolls, per the hand-off rules. Allocation-free.
-  public mutating func touchMoved(to point: SheetPoint, time t: Double) {
+  @usableFromInline mutating func touchMoved(to point: SheetPoint, time t: Double) {
     let t = begin(at: t, field: "events.move.t")
     guard case var .drag(drag) = motion else {
       if !ignoringTouch {
@@ -88,7 +94,7 @@ extension SheetEngine {
   /// release uses it when the engine has too few samples of its own and they agree (the
   /// internal `releaseVelocity(_:platform:at:)` has the rule); a non-finite one is ignored
   /// with a diagnostic.
-  public mutating func touchUp(
+  @usableFromInline mutating func touchUp(
     at point: SheetPoint, time t: Double, platformVelocity: SheetVelocity? = nil
   ) {
     let t = begin(at: t, field: "events.up.t")
@@ -148,7 +154,7 @@ extension SheetEngine {
   }
 
   /// The system cancelled the touch: the sheet settles to the nearest detent (no dismissal).
-  public mutating func touchCancelled(time t: Double) {
+  @usableFromInline mutating func touchCancelled(time t: Double) {
     let t = begin(at: t, field: "events.cancel.t")
     guard case let .drag(drag) = motion else {
       ignoringTouch = false

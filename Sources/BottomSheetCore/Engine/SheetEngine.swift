@@ -1,25 +1,27 @@
 /// The bottom-sheet engine: a value type that turns touches, scroll offsets, geometry and
 /// requests into a ``SheetLayout`` at any instant.
 ///
-/// Every input takes the time explicitly and nothing reads a clock, so the same inputs always
-/// give the same motion — on a device, in a test, or replayed by `sheetlab`.
+/// One door in: ``send(_:at:)`` takes an ``Input`` and the time it happens, and nothing reads a
+/// clock, so the same inputs always give the same motion — on a device, in a test, or replayed
+/// by `sheetlab`.
 ///
 /// ```swift
 /// var engine = SheetEngine(
 ///   configuration: SheetConfiguration(style: .inline, detents: [.height(120), .large]),
 ///   context: SheetContext(containerSize: SheetSize(width: 390, height: 844),
 ///                         safeArea: SheetInsets(top: 47, bottom: 34)))
-/// engine.touchDown(at: SheetPoint(x: 195, y: 730), time: 0)
-/// engine.touchMoved(to: SheetPoint(x: 195, y: 600), time: 0.05)
-/// engine.touchUp(at: SheetPoint(x: 195, y: 520), time: 0.1)
+/// engine.send(.touchDown(at: SheetPoint(x: 195, y: 730)), at: 0)
+/// engine.send(.touchMoved(to: SheetPoint(x: 195, y: 600)), at: 0.05)
+/// engine.send(.touchUp(at: SheetPoint(x: 195, y: 520)), at: 0.1)
 /// let frame = engine.layout(at: 0.2)   // springing toward `large`
 /// ```
 ///
-/// Lifecycle of a gesture: `touchDown` catches the sheet where it is (even mid-spring), the
-/// sheet follows the finger 1:1 between its lowest and highest detent and rubber-bands past
-/// them, and `touchUp` picks a target (<doc:PhysicsAndTuning>) and starts a spring whose
-/// initial velocity is the sheet's velocity at release. ``advance(to:)`` (called by every
-/// input) emits ``SheetEvent/Kind/settled(_:)`` at the exact arrival time.
+/// Lifecycle of a gesture: ``Input/touchDown(at:region:)`` catches the sheet where it is (even
+/// mid-spring), the sheet follows the finger 1:1 between its lowest and highest detent and
+/// rubber-bands past them, and ``Input/touchUp(at:platformVelocity:)`` picks a target
+/// (<doc:PhysicsAndTuning>) and starts a spring whose initial velocity is the sheet's velocity at
+/// release. Every input first moves the engine's clock to its time (so does
+/// ``Input/advance``), which emits ``SheetEvent/Kind/settled(_:)`` at the exact arrival time.
 public struct SheetEngine: Sendable {
   /// The configuration in use (sanitised).
   public internal(set) var configuration: SheetConfiguration
@@ -85,6 +87,10 @@ public struct SheetEngine: Sendable {
   var awaitingFirstResolution: DetentID?
   /// A touch that is not the sheet's (outside it): its moves and lift are ignored.
   var ignoringTouch = false
+  /// Rows of ``transitions`` struck out (bit `i`: row `i`), so that a test can take a row out
+  /// and watch the engine stop taking it; none in an app. A bit set rather than a copy of the
+  /// table: a stored array would add a reference to every copy of the engine.
+  var struckRows: UInt64 = 0
 
   enum Motion: Sendable {
     case rest(height: Double)

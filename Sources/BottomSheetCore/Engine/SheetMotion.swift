@@ -43,13 +43,12 @@ struct ActiveSpring: Sendable {
   /// When the motion is over: at most ``SpringMotion/maximumDuration`` after the start.
   var endTime: Double { startTime + max(vertical.duration, horizontal.duration) }
 
-  /// ``SheetLayout/phase`` during this motion: settling until it has `arrived` (its end),
-  /// then where it went. Takes the comparison rather than the time so that a caller that
+  /// The engine's state during this motion: settling or leaving until it has `arrived` (its
+  /// end), then where it went. Takes the comparison rather than the time so that a caller that
   /// needs `endTime` anyway computes it once (it reads both axes' optional walls).
-  func phase(arrived: Bool) -> SheetPhase {
-    guard arrived else { return .settling }
-    if case .dismiss = destination { return .dismissed }
-    return .idle
+  func state(arrived: Bool) -> SheetEngine.State {
+    if case .dismiss = destination { return arrived ? .hidden : .leaving }
+    return arrived ? .resting : .settling
   }
 
   /// The shown position and speed on both axes at `t`.
@@ -142,10 +141,14 @@ extension SheetEngine {
 
   /// Moves the engine's clock to `t`, completing any spring that arrives by then (its
   /// `settled` event carries the exact arrival time).
-  public mutating func advance(to t: Double) {
+  @usableFromInline mutating func advance(to t: Double) {
     guard t.isFinite, t >= time else { return }
     time = t
     if case let .spring(spring) = motion, spring.endTime <= t {
+      let leaves = spring.destination == .dismiss
+      guard take(.arrival, to: leaves ? .hidden : .resting, leaves ? nil : "settled") else {
+        return
+      }
       arrive(at: spring.endTime, destination: spring.destination)
     }
   }

@@ -2,7 +2,7 @@
 ///
 /// The host may pass the platform's own estimate of the finger's velocity at lift-off, e.g.
 /// UIKit's `UIPanGestureRecognizer.velocity(in:)` in the `.ended` state, to
-/// ``SheetEngine/touchUp(at:time:platformVelocity:)``.
+/// ``SheetEngine/Input/touchUp(at:platformVelocity:)``.
 public struct SheetVelocity: Sendable, Hashable {
   /// Horizontal velocity, points per second.
   public var x: Double

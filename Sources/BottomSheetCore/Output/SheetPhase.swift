@@ -1,4 +1,7 @@
 /// The motion phase of the sheet.
+///
+/// The engine's state machine as an app sees it (<doc:StateMachine>): one mapping from its five
+/// states, in which a sheet leaving the screen is `settling` like any other spring.
 public enum SheetPhase: String, Sendable, Hashable {
   /// At rest on a detent.
   case idle

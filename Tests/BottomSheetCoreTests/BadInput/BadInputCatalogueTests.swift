@@ -1,4 +1,5 @@
 @_spi(Lab) @testable import BottomSheetCore
+import BottomSheetTooling
 import BottomSheetTestSupport
 import Testing
 
@@ -12,10 +13,10 @@ struct BadInputCatalogueTests {
 
   /// A short drag on the sheet and a lift: exercises every path after the repair.
   static let drag: [ScenarioEvent] = [
-    ScenarioEvent(t: 0.1, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
-    ScenarioEvent(t: 0.12, .move(SheetPoint(x: 195, y: 650))),
-    ScenarioEvent(t: 0.14, .move(SheetPoint(x: 195, y: 600))),
-    ScenarioEvent(t: 0.16, .up(SheetPoint(x: 195, y: 560))),
+    ScenarioEvent(t: 0.1, .touchDown(at: SheetPoint(x: 195, y: 700), region: .chrome)),
+    ScenarioEvent(t: 0.12, .touchMoved(to: SheetPoint(x: 195, y: 650))),
+    ScenarioEvent(t: 0.14, .touchMoved(to: SheetPoint(x: 195, y: 600))),
+    ScenarioEvent(t: 0.16, .touchUp(at: SheetPoint(x: 195, y: 560))),
   ]
 
   /// Runs the invariants over `inputs` and returns the engine after them.
@@ -284,8 +285,8 @@ struct BadInputCatalogueTests {
           ? engine.configuration.behavior.rubberBand
           : engine.configuration.behavior.horizontalRubberBand) == .none)
       let rest = engine.layout(at: 0)
-      engine.touchDown(at: SheetPoint(x: 195, y: rest.top + 10), time: 0)
-      engine.touchMoved(to: SheetPoint(x: 195 + 300, y: rest.top - 490), time: 0.05)
+      engine.send(.touchDown(at: SheetPoint(x: 195, y: rest.top + 10)), at: 0)
+      engine.send(.touchMoved(to: SheetPoint(x: 195 + 300, y: rest.top - 490)), at: 0.05)
       let pulled = engine.layout(at: 0.05)
       if vertical {
         #expect(pulled.height == rest.height)
@@ -314,10 +315,10 @@ struct BadInputCatalogueTests {
     // `large` (797), though the free spring would overshoot it.
     var engine = SheetEngine(configuration: c, context: Self.phone)
     #expect(engine.layout(at: 0).height == 398.5)
-    engine.touchDown(at: SheetPoint(x: 195, y: 450), time: 1)
-    engine.touchMoved(to: SheetPoint(x: 195, y: 300), time: 1.02)
-    engine.touchMoved(to: SheetPoint(x: 195, y: 60), time: 1.04)
-    engine.touchUp(at: SheetPoint(x: 195, y: 60), time: 1.04)
+    engine.send(.touchDown(at: SheetPoint(x: 195, y: 450)), at: 1)
+    engine.send(.touchMoved(to: SheetPoint(x: 195, y: 300)), at: 1.02)
+    engine.send(.touchMoved(to: SheetPoint(x: 195, y: 60)), at: 1.04)
+    engine.send(.touchUp(at: SheetPoint(x: 195, y: 60)), at: 1.04)
     let heights = stride(from: 1.04, through: 2.5, by: 1.0 / 240).map {
       engine.layout(at: $0).height
     }
@@ -343,7 +344,7 @@ struct BadInputCatalogueTests {
       SheetConfiguration(style: .modal, detents: [.medium, .fraction(0.5), .large]))
     #expect(engine.detents.map(\.id) == ["medium", "large"])
     Self.has(engine, .detentMerged, "sheet.detents[1]")
-    engine.select("fraction:0.5", animated: false, time: 1)
+    engine.send(.select("fraction:0.5", animated: false), at: 1)
     #expect(engine.selectedDetentID == "medium")
   }
 
@@ -394,9 +395,9 @@ struct BadInputCatalogueTests {
     let engine = Self.run(
       Self.sheet, Self.phone,
       [
-        ScenarioEvent(t: 1, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
-        ScenarioEvent(t: 0.5, .move(SheetPoint(x: 195, y: 650))),
-        ScenarioEvent(t: 1.1, .up(SheetPoint(x: 195, y: 640))),
+        ScenarioEvent(t: 1, .touchDown(at: SheetPoint(x: 195, y: 700), region: .chrome)),
+        ScenarioEvent(t: 0.5, .touchMoved(to: SheetPoint(x: 195, y: 650))),
+        ScenarioEvent(t: 1.1, .touchUp(at: SheetPoint(x: 195, y: 640))),
       ])
     Self.has(engine, .timeWentBackwards, "events.move.t")
   }
@@ -406,9 +407,9 @@ struct BadInputCatalogueTests {
     let engine = Self.run(
       Self.sheet, Self.phone,
       [
-        ScenarioEvent(t: 1, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
-        ScenarioEvent(t: time, .move(SheetPoint(x: 195, y: 650))),
-        ScenarioEvent(t: 1.1, .up(SheetPoint(x: 195, y: 640))),
+        ScenarioEvent(t: 1, .touchDown(at: SheetPoint(x: 195, y: 700), region: .chrome)),
+        ScenarioEvent(t: time, .touchMoved(to: SheetPoint(x: 195, y: 650))),
+        ScenarioEvent(t: 1.1, .touchUp(at: SheetPoint(x: 195, y: 640))),
       ])
     Self.has(engine, .timeWentBackwards, "events.move.t")
     #expect(engine.time == 1.1)
@@ -416,14 +417,14 @@ struct BadInputCatalogueTests {
 
   @Test func upWithoutDown() {
     let engine = Self.run(
-      Self.sheet, Self.phone, [ScenarioEvent(t: 0.1, .up(SheetPoint(x: 195, y: 600)))])
+      Self.sheet, Self.phone, [ScenarioEvent(t: 0.1, .touchUp(at: SheetPoint(x: 195, y: 600)))])
     Self.has(engine, .unexpectedEvent, "events.up")
     #expect(engine.layout(at: 0.1).phase == .idle)
   }
 
   @Test func moveWithoutDown() {
     let engine = Self.run(
-      Self.sheet, Self.phone, [ScenarioEvent(t: 0.1, .move(SheetPoint(x: 195, y: 600)))])
+      Self.sheet, Self.phone, [ScenarioEvent(t: 0.1, .touchMoved(to: SheetPoint(x: 195, y: 600)))])
     Self.has(engine, .unexpectedEvent, "events.move")
   }
 
@@ -431,11 +432,11 @@ struct BadInputCatalogueTests {
     let engine = Self.run(
       Self.sheet, Self.phone,
       [
-        ScenarioEvent(t: 0, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
-        ScenarioEvent(t: 0.02, .move(SheetPoint(x: 195, y: 600))),
-        ScenarioEvent(t: 0.04, .cancel),
-        ScenarioEvent(t: 0.06, .move(SheetPoint(x: 195, y: 300))),
-        ScenarioEvent(t: 0.08, .up(SheetPoint(x: 195, y: 200))),
+        ScenarioEvent(t: 0, .touchDown(at: SheetPoint(x: 195, y: 700), region: .chrome)),
+        ScenarioEvent(t: 0.02, .touchMoved(to: SheetPoint(x: 195, y: 600))),
+        ScenarioEvent(t: 0.04, .touchCancelled),
+        ScenarioEvent(t: 0.06, .touchMoved(to: SheetPoint(x: 195, y: 300))),
+        ScenarioEvent(t: 0.08, .touchUp(at: SheetPoint(x: 195, y: 200))),
       ])
     Self.has(engine, .unexpectedEvent, "events.move")
     Self.has(engine, .unexpectedEvent, "events.up")
@@ -443,13 +444,14 @@ struct BadInputCatalogueTests {
   }
 
   @Test func cancelWithoutDown() {
-    let engine = Self.run(Self.sheet, Self.phone, [ScenarioEvent(t: 0.1, .cancel)])
+    let engine = Self.run(Self.sheet, Self.phone, [ScenarioEvent(t: 0.1, .touchCancelled)])
     #expect(engine.diagnostics.isEmpty)
   }
 
   @Test func secondDownDuringADrag() {
     var inputs = Self.drag
-    inputs.insert(ScenarioEvent(t: 0.13, .down(SheetPoint(x: 10, y: 10), region: nil)), at: 2)
+    inputs.insert(
+      ScenarioEvent(t: 0.13, .touchDown(at: SheetPoint(x: 10, y: 10), region: nil)), at: 2)
     let engine = Self.run(Self.sheet, Self.phone, inputs)
     Self.has(engine, .unexpectedEvent, "events.down")
   }
@@ -459,11 +461,11 @@ struct BadInputCatalogueTests {
     let engine = Self.run(
       Self.sheet, Self.phone,
       [
-        ScenarioEvent(t: 0, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
-        ScenarioEvent(t: 0.02, .move(SheetPoint(x: value, y: value))),
-        ScenarioEvent(t: 0.04, .up(SheetPoint(x: 195, y: 650))),
-        ScenarioEvent(t: 0.1, .down(SheetPoint(x: value, y: 700), region: nil)),
-        ScenarioEvent(t: 0.12, .up(SheetPoint(x: 195, y: 650))),
+        ScenarioEvent(t: 0, .touchDown(at: SheetPoint(x: 195, y: 700), region: .chrome)),
+        ScenarioEvent(t: 0.02, .touchMoved(to: SheetPoint(x: value, y: value))),
+        ScenarioEvent(t: 0.04, .touchUp(at: SheetPoint(x: 195, y: 650))),
+        ScenarioEvent(t: 0.1, .touchDown(at: SheetPoint(x: value, y: 700), region: nil)),
+        ScenarioEvent(t: 0.12, .touchUp(at: SheetPoint(x: 195, y: 650))),
       ])
     Self.has(engine, .unexpectedEvent, "events.move")
     Self.has(engine, .unexpectedEvent, "events.down")
@@ -474,10 +476,10 @@ struct BadInputCatalogueTests {
     let engine = Self.run(
       Self.sheet, Self.phone,
       [
-        ScenarioEvent(t: 0, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
-        ScenarioEvent(t: 0.02, .move(SheetPoint(x: 195, y: y))),
-        ScenarioEvent(t: 0.04, .move(SheetPoint(x: 195, y: -y))),
-        ScenarioEvent(t: 0.06, .up(SheetPoint(x: 195, y: -y))),
+        ScenarioEvent(t: 0, .touchDown(at: SheetPoint(x: 195, y: 700), region: .chrome)),
+        ScenarioEvent(t: 0.02, .touchMoved(to: SheetPoint(x: 195, y: y))),
+        ScenarioEvent(t: 0.04, .touchMoved(to: SheetPoint(x: 195, y: -y))),
+        ScenarioEvent(t: 0.06, .touchUp(at: SheetPoint(x: 195, y: -y))),
       ])
     #expect(engine.diagnostics.isEmpty)
   }
@@ -488,9 +490,9 @@ struct BadInputCatalogueTests {
     let engine = Self.run(
       Self.sheet, Self.phone,
       [
-        ScenarioEvent(t: 0, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
-        ScenarioEvent(t: 0.008, .move(SheetPoint(x: 195, y: 690))),
-        ScenarioEvent(t: 0.016, .up(SheetPoint(x: 195, y: -60_000))),
+        ScenarioEvent(t: 0, .touchDown(at: SheetPoint(x: 195, y: 700), region: .chrome)),
+        ScenarioEvent(t: 0.008, .touchMoved(to: SheetPoint(x: 195, y: 690))),
+        ScenarioEvent(t: 0.016, .touchUp(at: SheetPoint(x: 195, y: -60_000))),
       ])
     #expect(engine.selectedDetentID == "large")
   }
@@ -499,8 +501,8 @@ struct BadInputCatalogueTests {
     let engine = Self.run(
       Self.sheet, Self.phone,
       [
-        ScenarioEvent(t: 0.1, .down(SheetPoint(x: 195, y: 700), region: .chrome)),
-        ScenarioEvent(t: 0.1, .up(SheetPoint(x: 195, y: 700))),
+        ScenarioEvent(t: 0.1, .touchDown(at: SheetPoint(x: 195, y: 700), region: .chrome)),
+        ScenarioEvent(t: 0.1, .touchUp(at: SheetPoint(x: 195, y: 700))),
       ])
     #expect(engine.selectedDetentID == "height:200")
     #expect(engine.diagnostics.isEmpty)
@@ -508,16 +510,17 @@ struct BadInputCatalogueTests {
 
   @Test func unknownDetentInSetDetent() {
     var engine = Self.run(
-      Self.sheet, Self.phone, [ScenarioEvent(t: 0.1, .setDetent("nowhere", animated: true))])
+      Self.sheet, Self.phone, [ScenarioEvent(t: 0.1, .select("nowhere", animated: true))])
     Self.has(engine, .unknownDetent, "events.setDetent.detent")
-    engine.select("nowhere", animated: true, time: 0.2)
+    engine.send(.select("nowhere", animated: true), at: 0.2)
     #expect(engine.pendingEvents.last?.kind == .rejected("nowhere"))
     #expect(engine.selectedDetentID == "height:200")
   }
 
   @Test(arguments: [Double.nan, .infinity])
   func nonFiniteScrollOffset(offset: Double) {
-    let engine = Self.run(Self.sheet, Self.phone, [ScenarioEvent(t: 0.1, .scroll(offset: offset))])
+    let engine = Self.run(
+      Self.sheet, Self.phone, [ScenarioEvent(t: 0.1, .contentScrolled(offset: offset))])
     Self.has(engine, .invalidGeometry, "events.scroll.offset")
     #expect(engine.contentOffset == 0)
   }
@@ -529,7 +532,7 @@ struct BadInputCatalogueTests {
         ScenarioEvent(t: 0.1, .present(animated: true)),
         ScenarioEvent(t: 0.2, .dismiss(animated: false)),
         ScenarioEvent(t: 0.3, .dismiss(animated: true)),
-        ScenarioEvent(t: 0.4, .escape),
+        ScenarioEvent(t: 0.4, .accessibilityEscape),
       ])
     #expect(!engine.isPresented)
   }
@@ -538,16 +541,16 @@ struct BadInputCatalogueTests {
     let engine = Self.run(
       Self.sheet, Self.phone,
       [
-        ScenarioEvent(t: 0.1, .decrement),
-        ScenarioEvent(t: 0.2, .setDetent("large", animated: false)),
-        ScenarioEvent(t: 0.3, .increment),
+        ScenarioEvent(t: 0.1, .accessibilityDecrement),
+        ScenarioEvent(t: 0.2, .select("large", animated: false)),
+        ScenarioEvent(t: 0.3, .accessibilityIncrement),
       ])
     #expect(engine.selectedDetentID == "large")
   }
 
   @Test func diagnosticFlood() {
     var engine = SheetEngine(configuration: Self.sheet, context: Self.phone)
-    for i in 0..<1000 { engine.touchUp(at: SheetPoint(x: 0, y: 0), time: Double(i) * 0.001) }
+    for i in 0..<1000 { engine.send(.touchUp(at: SheetPoint(x: 0, y: 0)), at: Double(i) * 0.001) }
     #expect(engine.diagnostics.count == SheetEngine.maximumDiagnostics)
     #expect(engine.droppedDiagnostics == 1000 - SheetEngine.maximumDiagnostics)
   }

@@ -111,7 +111,7 @@ struct GrabberVisibilityTests {
     #expect(e.layout(at: 0).height == 300)
     var changed = e.configuration
     changed.detents = [.fitsContent, .large]
-    e.updateConfiguration(changed, animated: true, time: 1)
+    e.send(.updateConfiguration(changed, animated: true), at: 1)
     #expect(e.showsGrabber)
     #expect(e.selectedDetentID == "fitsContent")
     #expect(e.layout(at: 1).height == 300)  // from where it was, not a jump
@@ -131,7 +131,7 @@ struct GrabberVisibilityTests {
       context.contentHeight = content
       for _ in 0..<3 {
         t += 0.01
-        e.updateContext(context, animated: false, time: t)
+        e.send(.updateContext(context, animated: false), at: t)
         #expect(e.showsGrabber == (content <= 796.5), "content \(content)")
       }
     }

@@ -5,14 +5,14 @@ import Testing
 struct ConfigurationUpdateTests {
   @Test func aPresentationInFlightContinuesThroughAConfigurationChange() {
     var e = engine(.modal, [.medium, .large]) { $0.startsPresented = false }
-    e.present(animated: true, time: 0)
+    e.send(.present(animated: true), at: 0)
     let dt = 1e-4
     let before = e.layout(at: 0.1)
     let speed = (before.height - e.layout(at: 0.1 - dt).height) / dt
     var changed = e.configuration
     changed.cornerRadius = 30
     changed.chrome = SheetChrome(grabberHeight: 20, headerHeight: 56)
-    e.updateConfiguration(changed, time: 0.1)
+    e.send(.updateConfiguration(changed), at: 0.1)
     let after = e.layout(at: 0.1)
     #expect(abs(after.height - before.height) < 1e-9)  // no restart from off screen
     #expect(abs((e.layout(at: 0.1 + dt).height - after.height) / dt - speed) / speed < 0.02)
@@ -25,7 +25,7 @@ struct ConfigurationUpdateTests {
     var e = engine(.modal, [.height(120), .medium, .large], initial: "medium")
     var changed = e.configuration
     changed.detents = [.height(120), .height(500), .large]
-    e.updateConfiguration(changed, time: 1)
+    e.send(.updateConfiguration(changed), at: 1)
     #expect(e.selectedDetentID == "height:500")
     #expect(e.pendingEvents.map(\.kind) == [.selectionChanged(from: "medium", to: "height:500")])
     #expect(e.settle(after: 1).height == 500)
@@ -36,9 +36,9 @@ struct ConfigurationUpdateTests {
     e.drag(from: 100, to: 50, duration: 0.1, lift: false)
     var changed = e.configuration
     changed.behavior.rubberBand = .linear(allowance: 20)
-    e.updateConfiguration(changed, time: e.time)
+    e.send(.updateConfiguration(changed), at: e.time)
     #expect(e.layout(at: e.time).phase == .dragging)
-    e.touchMoved(to: SheetPoint(x: 195, y: 0), time: e.time + 0.01)
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: 0)), at: e.time + 0.01)
     #expect(e.layout(at: e.time).height == 817)  // 100 pt past the top, stopped at 20
   }
 

@@ -11,7 +11,7 @@ struct ContextTests {
   @Test func rotationKeepsTheSelectedDetentsIdentity() {
     var e = engine(.modal, [.height(120), .medium, .large], initial: "medium")
     #expect(e.layout(at: 0).height == 398.5)
-    e.updateContext(Self.landscape, time: 1)
+    e.send(.updateContext(Self.landscape), at: 1)
     #expect(e.selectedDetentID == "medium")
     #expect(!e.eventNames.contains("selectionChanged"))
     let rest = e.settle(after: 1)
@@ -24,7 +24,7 @@ struct ContextTests {
     #expect(e.layout(at: 0).height == 544)
     var context = phone
     context.anchors = [:]
-    e.updateContext(context, time: 1)
+    e.send(.updateContext(context), at: 1)
     #expect(e.selectedDetentID == "large")  // 544 is nearer to 797 than to 120
     #expect(e.eventNames == ["selectionChanged"])
   }
@@ -38,12 +38,12 @@ struct ContextTests {
     #expect(e.diagnostics.contains { $0.code == .unknownDetent && $0.field == "sheet.initial" })
     var measured = start
     measured.anchors = ["header": 300]
-    e.updateContext(measured, time: 0.05)
+    e.send(.updateContext(measured), at: 0.05)
     let snapped = e.layout(at: 0.05)
     #expect(snapped.height == 544)
     #expect(snapped.phase == .idle)
     measured.anchors = ["header": 360]
-    e.updateContext(measured, time: 1)
+    e.send(.updateContext(measured), at: 1)
     #expect(e.layout(at: 1).height == 544)
     #expect(e.layout(at: 1.05).phase == .settling)
     #expect(e.settle(after: 1).height == 484)
@@ -51,7 +51,7 @@ struct ContextTests {
 
   @Test func contextChangeWithoutAnimationJumps() {
     var e = engine(.modal, [.medium], initial: "medium")
-    e.updateContext(Self.landscape, animated: false, time: 1)
+    e.send(.updateContext(Self.landscape, animated: false), at: 1)
     #expect(e.layout(at: 1).height == 195)
     #expect(e.layout(at: 1).phase == .idle)
   }
@@ -60,7 +60,7 @@ struct ContextTests {
     var e = engine(.modal, [.medium, .large], initial: "large")
     var context = phone
     context.keyboardHeight = 336
-    e.updateContext(context, time: 1)
+    e.send(.updateContext(context), at: 1)
     for t in stride(from: 1.0, through: 2, by: 0.05) {
       let l = e.layout(at: t)
       #expect(l.top >= 47 - 1e-9)
@@ -72,7 +72,7 @@ struct ContextTests {
     var e = engine(.modal, [.medium, .large], initial: "medium")
     var context = phone
     context.keyboardHeight = 336
-    e.updateContext(context, time: 1)
+    e.send(.updateContext(context), at: 1)
     let rest = e.settle(after: 1)
     #expect(rest.height == 230.5)  // (844 − 336 − 47) / 2
     #expect(rest.top + rest.height == 844 - 336)  // the sheet's bottom sits on the keyboard
@@ -105,7 +105,7 @@ struct ContextTests {
 struct ProgrammaticTests {
   @Test func selectWithoutAnimationArrivesAtOnce() {
     var e = engine()
-    e.select("large", animated: false, time: 0.5)
+    e.send(.select("large", animated: false), at: 0.5)
     #expect(e.layout(at: 0.5).height == 797)
     #expect(e.layout(at: 0.5).phase == .idle)
     #expect(e.eventNames == ["selectionChanged", "settled"])
@@ -113,7 +113,7 @@ struct ProgrammaticTests {
 
   @Test func unknownDetentIsReportedNotIgnored() {
     var e = engine()
-    e.select("huge", animated: true, time: 0)
+    e.send(.select("huge", animated: true), at: 0)
     #expect(e.eventNames == ["rejected"])
     #expect(e.diagnostics.map(\.code) == [.unknownDetent])
     #expect(e.selectedDetentID == "height:120")
@@ -122,20 +122,20 @@ struct ProgrammaticTests {
   @Test func duringADragTheFingerWinsUntilItLifts() {
     var e = engine()
     e.drag(from: 760, to: 740, duration: 0.1, lift: false)
-    e.select("large", animated: true, time: 0.12)
+    e.send(.select("large", animated: true), at: 0.12)
     #expect(e.layout(at: 0.12).phase == .dragging)
     #expect(e.layout(at: 0.12).height == 140)
-    e.touchUp(at: SheetPoint(x: 195, y: 740), time: 0.3)
+    e.send(.touchUp(at: SheetPoint(x: 195, y: 740)), at: 0.3)
     #expect(e.selectedDetentID == "large")
     #expect(e.settle(after: 0.3).height == 797)
   }
 
   @Test func retargetingMidSpringKeepsTheVelocity() {
     var e = engine()
-    e.select("large", animated: true, time: 0)
+    e.send(.select("large", animated: true), at: 0)
     let dt = 1e-4
     let before = (e.layout(at: 0.1).height - e.layout(at: 0.1 - dt).height) / dt
-    e.select("medium", animated: true, time: 0.1)
+    e.send(.select("medium", animated: true), at: 0.1)
     let after = (e.layout(at: 0.1 + dt).height - e.layout(at: 0.1).height) / dt
     #expect(before > 1000)
     #expect(abs(after - before) / before < 0.02)
@@ -145,9 +145,9 @@ struct ProgrammaticTests {
   @Test func dismissDuringADragWaitsForTheLift() {
     var e = engine(.modal)
     e.drag(from: 760, to: 700, duration: 0.1, lift: false)
-    e.dismiss(animated: true, time: 0.15)
+    e.send(.dismiss(animated: true), at: 0.15)
     #expect(e.isPresented)
-    e.touchUp(at: SheetPoint(x: 195, y: 700), time: 0.2)
+    e.send(.touchUp(at: SheetPoint(x: 195, y: 700)), at: 0.2)
     #expect(!e.isPresented)
     #expect(e.eventNames.suffix(2) == ["released", "dismissed"])
     #expect(e.settle(after: 0.2).phase == .dismissed)
@@ -159,21 +159,22 @@ struct ProgrammaticTests {
     #expect(hidden.phase == .dismissed)
     #expect(hidden.top == 844)
     #expect(hidden.backdropOpacity == 0)
-    e.present(animated: true, time: 0)
+    e.send(.present(animated: true), at: 0)
     #expect(e.isPresented)
     #expect(e.settle(after: 0).height == 398.5)
-    e.dismiss(animated: true, time: 20)
+    e.send(.dismiss(animated: true), at: 20)
     #expect(e.eventNames == ["presented", "settled", "dismissed"])
     #expect(e.settle(after: 20).phase == .dismissed)
   }
 
   @Test func selectionIsEncodableForStateRestoration() throws {
     var e = engine(.inline, [.height(120), .anchor("header"), .large])
-    e.select("anchor:header", animated: false, time: 0)
+    e.send(.select("anchor:header", animated: false), at: 0)
     let saved = try JSONEncoder().encode(e.selectedDetentID)
     #expect(String(decoding: saved, as: UTF8.self) == "\"anchor:header\"")
     var restored = engine(.inline, [.height(120), .anchor("header"), .large])
-    restored.select(try JSONDecoder().decode(DetentID.self, from: saved), animated: false, time: 0)
+    restored.send(
+      .select(try JSONDecoder().decode(DetentID.self, from: saved), animated: false), at: 0)
     #expect(restored.layout(at: 0).height == 544)
   }
 
@@ -187,7 +188,7 @@ struct ProgrammaticTests {
     #expect(before > 5)  // still well out to the right
     var grown = phone
     grown.contentHeight = 340
-    e.updateContext(grown, time: t)
+    e.send(.updateContext(grown), at: t)
     #expect(abs(e.layout(at: t).horizontalOffset - before) <= 1e-9)
     // And it keeps moving back the way it was going, not from a standstill in the middle.
     #expect(e.layout(at: t + 1.0 / 60).horizontalOffset < before)

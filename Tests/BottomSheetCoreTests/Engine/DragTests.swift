@@ -5,9 +5,9 @@ import Testing
 struct DragTests {
   @Test func followsTheFingerOneToOneFromTheTouchDownPoint() {
     var e = engine()  // inline at 120: top 724
-    e.touchDown(at: SheetPoint(x: 195, y: 760), time: 0)
+    e.send(.touchDown(at: SheetPoint(x: 195, y: 760)), at: 0)
     for (i, y) in [740.0, 700, 720, 690, 650].enumerated() {
-      e.touchMoved(to: SheetPoint(x: 195 + Double(i), y: y), time: 0.01 * Double(i + 1))
+      e.send(.touchMoved(to: SheetPoint(x: 195 + Double(i), y: y)), at: 0.01 * Double(i + 1))
       #expect(abs(e.layout(at: e.time).top - (724 - (760 - y))) < 1e-9)
     }
     #expect(e.layout(at: 0.05).height == 230)
@@ -43,7 +43,7 @@ struct DragTests {
     var e = engine(initial: "large") { $0.behavior.rubberBand = .linear(allowance: 50) }
     e.drag(from: 100, to: 70, duration: 0.1, lift: false)
     #expect(e.layout(at: e.time).height == 827)
-    e.touchMoved(to: SheetPoint(x: 195, y: -200), time: e.time + 0.1)
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: -200)), at: e.time + 0.1)
     #expect(e.layout(at: e.time).height == 847)
   }
 
@@ -91,30 +91,30 @@ struct DragTests {
 
   @Test func catchingAMovingSheetContinuesFromWhereItIs() {
     var e = engine()
-    e.select("large", animated: true, time: 0)
+    e.send(.select("large", animated: true), at: 0)
     let before = e.layout(at: 0.1)
     #expect(before.phase == .settling)
-    e.touchDown(at: SheetPoint(x: 195, y: before.top + 40), time: 0.1)
+    e.send(.touchDown(at: SheetPoint(x: 195, y: before.top + 40)), at: 0.1)
     #expect(abs(e.layout(at: 0.1).height - before.height) < 1e-9)
-    e.touchMoved(to: SheetPoint(x: 195, y: before.top + 30), time: 0.11)
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: before.top + 30)), at: 0.11)
     #expect(abs(e.layout(at: 0.11).height - (before.height + 10)) < 1e-9)
   }
 
   @Test func catchingDuringAnOvershootPastTheTopDoesNotJump() throws {
     var e = engine { $0.behavior.spring = SheetSpring(response: 0.5, dampingFraction: 0.3) }
-    e.select("large", animated: true, time: 0)
+    e.send(.select("large", animated: true), at: 0)
     let t = try #require(
       stride(from: 0.0, to: 1, by: 0.005).first { e.layout(at: $0).height > 820 })
     let before = e.layout(at: t)
-    e.touchDown(at: SheetPoint(x: 195, y: before.top + 40), time: t)
-    e.touchMoved(to: SheetPoint(x: 195, y: before.top + 40), time: t + 0.01)
+    e.send(.touchDown(at: SheetPoint(x: 195, y: before.top + 40)), at: t)
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: before.top + 40)), at: t + 0.01)
     #expect(abs(e.layout(at: t + 0.01).height - before.height) < 1e-6)
   }
 
   @Test func cancelledDragSettlesToTheNearestDetentWithoutDismissing() {
     var e = engine(.modal)  // lowest 120, dismissible
     e.drag(from: 760, to: 830, duration: 0.1, lift: false)  // height 50, below half of 120
-    e.touchCancelled(time: 0.2)
+    e.send(.touchCancelled, at: 0.2)
     #expect(e.eventNames.contains("cancelled"))
     #expect(!e.eventNames.contains("dismissed"))
     let rest = e.settle(after: 0.2)
@@ -125,8 +125,8 @@ struct DragTests {
 
   @Test func zeroLengthGestureStaysPut() {
     var e = engine()
-    e.touchDown(at: SheetPoint(x: 195, y: 760), time: 1)
-    e.touchUp(at: SheetPoint(x: 195, y: 760), time: 1)
+    e.send(.touchDown(at: SheetPoint(x: 195, y: 760)), at: 1)
+    e.send(.touchUp(at: SheetPoint(x: 195, y: 760)), at: 1)
     #expect(e.eventNames == ["dragBegan", "released", "settled"])
     #expect(e.layout(at: 1).height == 120)
     #expect(isFinite(e.layout(at: 1)))
@@ -134,7 +134,7 @@ struct DragTests {
 
   @Test func settledIsEmittedAtTheExactArrivalTime() throws {
     var e = engine()
-    e.select("large", animated: true, time: 0)
+    e.send(.select("large", animated: true), at: 0)
     var finished = e
     _ = finished.settle(after: 0)
     let settled = try #require(finished.pendingEvents.first { $0.typeName == "settled" })
@@ -145,19 +145,19 @@ struct DragTests {
 
   @Test func timeGoingBackwardsIsClampedAndReported() {
     var e = engine()
-    e.touchDown(at: SheetPoint(x: 195, y: 760), time: 1)
-    e.touchMoved(to: SheetPoint(x: 195, y: 700), time: 0.5)
+    e.send(.touchDown(at: SheetPoint(x: 195, y: 760)), at: 1)
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: 700)), at: 0.5)
     #expect(e.diagnostics.contains { $0.code == .timeWentBackwards })
     #expect(e.layout(at: 1).height == 180)
-    e.touchMoved(to: SheetPoint(x: 195, y: 690), time: .nan)
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: 690)), at: .nan)
     #expect(isFinite(e.layout(at: 1)))
   }
 
   @Test func touchesOutsideAnInlineSheetBelongToTheScreen() {
     var e = engine()
-    e.touchDown(at: SheetPoint(x: 195, y: 300), time: 0)
-    e.touchMoved(to: SheetPoint(x: 195, y: 200), time: 0.1)
-    e.touchUp(at: SheetPoint(x: 195, y: 200), time: 0.2)
+    e.send(.touchDown(at: SheetPoint(x: 195, y: 300)), at: 0)
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: 200)), at: 0.1)
+    e.send(.touchUp(at: SheetPoint(x: 195, y: 200)), at: 0.2)
     #expect(e.pendingEvents.isEmpty)
     #expect(e.diagnostics.isEmpty)
     #expect(e.layout(at: 0.2).height == 120)
@@ -165,8 +165,8 @@ struct DragTests {
 
   @Test func upWithoutDownIsIgnoredWithADiagnostic() {
     var e = engine()
-    e.touchUp(at: SheetPoint(x: 195, y: 760), time: 0)
-    e.touchMoved(to: SheetPoint(x: 195, y: 700), time: 0.1)
+    e.send(.touchUp(at: SheetPoint(x: 195, y: 760)), at: 0)
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: 700)), at: 0.1)
     #expect(e.diagnostics.map(\.code) == [.unexpectedEvent, .unexpectedEvent])
     #expect(e.layout(at: 0.1).height == 120)
   }

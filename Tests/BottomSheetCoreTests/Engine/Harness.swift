@@ -31,14 +31,14 @@ extension SheetEngine {
     from y0: Double, to y1: Double, x: Double = 195, start: Double = 0, duration: Double = 0.2,
     hz: Double = 60, rest: Double = 0, lift: Bool = true
   ) -> Double {
-    touchDown(at: SheetPoint(x: x, y: y0), time: start)
+    send(.touchDown(at: SheetPoint(x: x, y: y0)), at: start)
     let n = max(1, Int((duration * hz).rounded()))
     for i in 1...n {
       let s = Double(i) / Double(n)
-      touchMoved(to: SheetPoint(x: x, y: y0 + (y1 - y0) * s), time: start + Double(i) / hz)
+      send(.touchMoved(to: SheetPoint(x: x, y: y0 + (y1 - y0) * s)), at: start + Double(i) / hz)
     }
     let end = start + Double(n) / hz + rest
-    if lift { touchUp(at: SheetPoint(x: x, y: y1), time: end) }
+    if lift { send(.touchUp(at: SheetPoint(x: x, y: y1)), at: end) }
     return end
   }
 
@@ -48,11 +48,12 @@ extension SheetEngine {
   @discardableResult
   mutating func throwSideways(by distance: Double, lift: Bool = true) -> Double {
     let y = layout(at: 0).top + 20
-    touchDown(at: SheetPoint(x: 195, y: y), time: 0)
+    send(.touchDown(at: SheetPoint(x: 195, y: y)), at: 0)
     for i in 1...10 {
-      touchMoved(to: SheetPoint(x: 195 + Double(i) * distance / 10, y: y), time: Double(i) / 60)
+      send(
+        .touchMoved(to: SheetPoint(x: 195 + Double(i) * distance / 10, y: y)), at: Double(i) / 60)
     }
-    if lift { touchUp(at: SheetPoint(x: 195 + distance, y: y), time: 10.0 / 60) }
+    if lift { send(.touchUp(at: SheetPoint(x: 195 + distance, y: y)), at: 10.0 / 60) }
     return 10.0 / 60
   }
 
@@ -62,7 +63,7 @@ extension SheetEngine {
   /// Advances far enough for any spring to finish and returns the resting layout.
   mutating func settle(after t: Double) -> SheetLayout {
     let end = t + SpringMotion.maximumDuration + 1
-    advance(to: end)
+    send(.advance, at: end)
     return layout(at: end)
   }
 }

@@ -24,13 +24,13 @@ struct PlatformVelocityTests {
   ) {
     var e = engine(.inline, [.height(120), .medium, .large], initial: "medium")
     let top = e.layout(at: 0).top
-    e.touchDown(at: SheetPoint(x: 195, y: top + 10), time: 0)
+    e.send(.touchDown(at: SheetPoint(x: 195, y: top + 10)), at: 0)
     var last = SheetPoint(x: 195, y: top + 10)
     for i in 1...6 {
       last = SheetPoint(x: 195, y: top + 10 - 30 * Double(i))
-      e.touchMoved(to: last, time: Double(i) / 60)
+      e.send(.touchMoved(to: last), at: Double(i) / 60)
     }
-    e.touchUp(at: last, time: 6.0 / 60 + rest, platformVelocity: platform)
+    e.send(.touchUp(at: last, platformVelocity: platform), at: 6.0 / 60 + rest)
     return (released(e), e)
   }
 
@@ -41,10 +41,10 @@ struct PlatformVelocityTests {
   ) -> (velocity: Double?, engine: SheetEngine) {
     var e = engine(.floating, [.height(260), .height(420)])
     let top = e.layout(at: 0).top
-    e.touchDown(at: SheetPoint(x: 195, y: top + 10), time: 0)
+    e.send(.touchDown(at: SheetPoint(x: 195, y: top + 10)), at: 0)
     let moved = SheetPoint(x: 195 + sideways, y: top - 20)
-    e.touchMoved(to: moved, time: 0.016)
-    e.touchUp(at: moved, time: 0.016 + rest, platformVelocity: platform)
+    e.send(.touchMoved(to: moved), at: 0.016)
+    e.send(.touchUp(at: moved, platformVelocity: platform), at: 0.016 + rest)
     return (released(e), e)
   }
 
@@ -105,22 +105,23 @@ struct PlatformVelocityTests {
         == sparseRelease(platform: nil).engine.layout(at: t).frame.x)
   }
 
-  /// `send(.up(_, platformVelocity:))` is `touchUp(at:time:platformVelocity:)`, and `.up(p)`
-  /// still means "no platform velocity".
+  /// `send(.touchUp(at:platformVelocity:), at:)` is the engine's internal
+  /// `touchUp(at:time:platformVelocity:)`, and `.touchUp(at: p)` still means "no platform
+  /// velocity".
   @Test func inputCarriesThePlatformVelocity() {
     var a = engine()
     var b = engine()
     let v = SheetVelocity(x: 0, y: -2000)
-    a.send(.down(SheetPoint(x: 195, y: 730), region: nil), time: 0)
-    a.send(.move(SheetPoint(x: 195, y: 700)), time: 0.016)
-    a.send(.up(SheetPoint(x: 195, y: 670), platformVelocity: v), time: 0.033)
+    a.send(.touchDown(at: SheetPoint(x: 195, y: 730), region: nil), at: 0)
+    a.send(.touchMoved(to: SheetPoint(x: 195, y: 700)), at: 0.016)
+    a.send(.touchUp(at: SheetPoint(x: 195, y: 670), platformVelocity: v), at: 0.033)
     b.touchDown(at: SheetPoint(x: 195, y: 730), time: 0)
     b.touchMoved(to: SheetPoint(x: 195, y: 700), time: 0.016)
     b.touchUp(at: SheetPoint(x: 195, y: 670), time: 0.033, platformVelocity: v)
     #expect(a.pendingEvents == b.pendingEvents)
     #expect(
-      SheetEngine.Input.up(SheetPoint(x: 1, y: 2))
-        == .up(SheetPoint(x: 1, y: 2), platformVelocity: nil))
+      SheetEngine.Input.touchUp(at: SheetPoint(x: 1, y: 2))
+        == .touchUp(at: SheetPoint(x: 1, y: 2), platformVelocity: nil))
   }
 
   /// The trace writes the platform velocity on the `up` event, so a replay releases with it.
@@ -128,21 +129,23 @@ struct PlatformVelocityTests {
     var trace = ScenarioTrace(
       configuration: SheetConfiguration(style: .inline, detents: [.height(120), .large]),
       context: phone)
-    trace.record(.down(SheetPoint(x: 195, y: 730), region: nil), at: 0)
+    trace.record(.touchDown(at: SheetPoint(x: 195, y: 730), region: nil), at: 0)
     trace.record(
-      .up(SheetPoint(x: 195, y: 700), platformVelocity: SheetVelocity(x: 1.5, y: -2400)), at: 0.05)
-    trace.record(.down(SheetPoint(x: 195, y: 730), region: nil), at: 1)
+      .touchUp(at: SheetPoint(x: 195, y: 700), platformVelocity: SheetVelocity(x: 1.5, y: -2400)),
+      at: 0.05)
+    trace.record(.touchDown(at: SheetPoint(x: 195, y: 730), region: nil), at: 1)
     trace.record(
-      .up(SheetPoint(x: 195, y: 700), platformVelocity: SheetVelocity(x: .nan, y: 0)), at: 1.05)
-    trace.record(.down(SheetPoint(x: 195, y: 730), region: nil), at: 2)
-    trace.record(.up(SheetPoint(x: 195, y: 700)), at: 2.05)
+      .touchUp(at: SheetPoint(x: 195, y: 700), platformVelocity: SheetVelocity(x: .nan, y: 0)),
+      at: 1.05)
+    trace.record(.touchDown(at: SheetPoint(x: 195, y: 730), region: nil), at: 2)
+    trace.record(.touchUp(at: SheetPoint(x: 195, y: 700)), at: 2.05)
     let json = trace.json
     #expect(json.components(separatedBy: "platformVelocity").count == 2)
     #expect(trace.inputs.count == 6)
     // Read back by the scenario codec: the first lift carries UIKit's value; a non-finite value
     // (the engine ignored it) is left out, as no value is.
     let lifts = try ScenarioDecoder.decode(json).events.compactMap { event -> SheetVelocity?? in
-      if case let .up(_, velocity) = event.kind { return .some(velocity) }
+      if case let .touchUp(_, velocity) = event.kind { return .some(velocity) }
       return nil
     }
     #expect(lifts == [SheetVelocity(x: 1.5, y: -2400), nil, nil])

@@ -19,11 +19,11 @@ struct SpringLimitTests {
       $0.behavior.rubberBand = .none
       $0.behavior.spring = spring
     }
-    e.touchDown(at: SheetPoint(x: 195, y: 650), time: 0)
-    e.touchMoved(to: SheetPoint(x: 195, y: 600), time: 0.008)
-    e.touchMoved(to: SheetPoint(x: 195, y: 520), time: 0.016)
-    e.touchMoved(to: SheetPoint(x: 195, y: 430), time: 0.024)
-    e.touchUp(at: SheetPoint(x: 195, y: 430), time: 0.024)
+    e.send(.touchDown(at: SheetPoint(x: 195, y: 650)), at: 0)
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: 600)), at: 0.008)
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: 520)), at: 0.016)
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: 430)), at: 0.024)
+    e.send(.touchUp(at: SheetPoint(x: 195, y: 430)), at: 0.024)
     return (e, 0.024)
   }
 
@@ -101,11 +101,11 @@ struct SpringLimitTests {
       return
     }
     let y = peak.top + 10
-    e.touchDown(at: SheetPoint(x: 195, y: y), time: peak.time)
-    e.touchMoved(to: SheetPoint(x: 195, y: y), time: peak.time + 0.016)
+    e.send(.touchDown(at: SheetPoint(x: 195, y: y)), at: peak.time)
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: y)), at: peak.time + 0.016)
     #expect(abs(e.layout(at: peak.time + 0.016).height - peak.height) <= 1e-6)
     // And a 10 pt move down moves it by at most 10 pt, in the finger's direction.
-    e.touchMoved(to: SheetPoint(x: 195, y: y + 10), time: peak.time + 0.032)
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: y + 10)), at: peak.time + 0.032)
     let moved = peak.height - e.layout(at: peak.time + 0.032).height
     #expect(moved > 0 && moved <= 10 + 1e-9)
   }
@@ -121,11 +121,12 @@ struct SpringLimitTests {
     // Out to the right slowly (100 pt), then back fast (2 400 pt/s), lifting in the middle.
     e.throwSideways(by: 100, lift: false)
     for i in 1...10 {
-      e.touchMoved(
-        to: SheetPoint(x: 295 - Double(i) * 10, y: top + 20), time: 10.0 / 60 + Double(i) / 240)
+      e.send(
+        .touchMoved(to: SheetPoint(x: 295 - Double(i) * 10, y: top + 20)),
+        at: 10.0 / 60 + Double(i) / 240)
     }
     let lift = 10.0 / 60 + 10.0 / 240
-    e.touchUp(at: SheetPoint(x: 195, y: top + 20), time: lift)
+    e.send(.touchUp(at: SheetPoint(x: 195, y: top + 20)), at: lift)
     let xs = Self.frames(e, from: lift).map(\.horizontalOffset)
     #expect((xs.min() ?? 0) < -5)  // it does swing through to the left
     #expect(xs.allSatisfy { abs($0) < 20 })
@@ -143,7 +144,7 @@ struct SpringLimitTests {
     let lift = e.throwSideways(by: 100)
     var stiff = e.configuration
     stiff.behavior.horizontalRubberBand = .none
-    e.updateConfiguration(stiff, time: lift + 0.02)
+    e.send(.updateConfiguration(stiff), at: lift + 0.02)
     #expect(e.layout(at: lift + 0.02).horizontalOffset > 5)
     let xs = Self.frames(e, from: lift + 0.02).map(\.horizontalOffset)
     guard let centre = xs.firstIndex(where: { $0 <= 0 }) else {

@@ -1,11 +1,13 @@
-@_spi(Lab) @_spi(Testing) import BottomSheetCore
+@_spi(Lab) @_spi(Testing) @testable import BottomSheetCore
 import BottomSheetTestSupport
+import BottomSheetTooling
 import Foundation
 import Testing
 
 /// The engine's state machine (`SheetEngine+StateMachine.swift`): every row of
-/// ``SheetEngine/transitions`` is taken by a concrete input here, and seeded runs of every
-/// input kind take no transition outside the table.
+/// ``SheetEngine/transitions`` is taken by a concrete input here, a row taken out of the table
+/// stops its move (the table is what runs), and seeded runs of every input kind take no
+/// transition outside the table.
 @Suite("Engine: state machine")
 struct StateMachineTests {
   /// A drag's own events, which do not change the state.
@@ -29,24 +31,24 @@ struct StateMachineTests {
     -> SheetEngine.Trigger
   {
     switch input {
-    case let .down(p, _):
+    case let .touchDown(p, _):
       let layout = engine.layout(at: t)
       let open = engine.isPresented && engine.state != .leaving
       guard p.x.isFinite, p.y.isFinite, open else { return .downElsewhere }
       if layout.frame.contains(p) { return .downOnSheet }
       return layout.backdropBlocksTouches ? .downOnBackdrop : .downElsewhere
-    case .move: return .move
-    case .up: return .up
-    case .cancel: return .cancel
-    case .scroll: return .scroll
-    case .setDetent: return .setDetent
+    case .touchMoved: return .move
+    case .touchUp: return .up
+    case .touchCancelled: return .cancel
+    case .contentScrolled: return .scroll
+    case .select: return .setDetent
     case .present: return .present
     case .dismiss: return .dismiss
-    case .context: return .context
-    case .configuration: return .configuration
-    case .increment: return .increment
-    case .decrement: return .decrement
-    case .escape: return .escape
+    case .updateContext: return .context
+    case .updateConfiguration: return .configuration
+    case .accessibilityIncrement: return .increment
+    case .accessibilityDecrement: return .decrement
+    case .accessibilityEscape: return .escape
     case .advance: return .advance
     }
   }
@@ -58,7 +60,7 @@ struct StateMachineTests {
     let t = event.t.isFinite && event.t >= engine.time ? event.t : engine.time
     let before = engine.state
     engine.clearEvents()
-    engine.advance(to: t)
+    engine.send(.advance, at: t)
     if engine.state != before {
       steps.append(
         Step(
@@ -137,6 +139,29 @@ struct StateMachineTests {
     #expect(caught > 10, "arrivals only the missing row allows: \(caught)")
   }
 
+  /// The public phase is the state as an app sees it: one mapping (settling and leaving are
+  /// both `settling`), and the layout's phase is the engine's state through it, input by input.
+  @Test func thePhaseIsTheStateThroughOneMapping() {
+    let phases = SheetEngine.State.allCases.map { "\($0)→\($0.phase)" }
+    #expect(
+      phases == [
+        "hidden→dismissed", "resting→idle", "dragging→dragging", "settling→settling",
+        "leaving→settling",
+      ])
+    var compared = 0
+    for seed in 0..<40 {
+      var rng = Xoshiro256(seed: UInt64(seed))
+      let scenario = ScenarioGenerator(hostility: 0).scenario(using: &rng)
+      var engine = scenario.makeEngine()
+      for input in scenario.inputs {
+        engine.send(input)
+        #expect(engine.layout(at: engine.time).phase == engine.state.phase)
+        compared += 1
+      }
+    }
+    #expect(compared > 400)
+  }
+
   /// The DocC article prints the table: a reader can check it against the docs.
   @Test func theArticlePrintsTheTable() throws {
     let article = URL(fileURLWithPath: #filePath)
@@ -178,17 +203,17 @@ struct StateMachineTests {
   ) -> SheetEngine {
     var engine = SheetEngine(configuration: configuration, context: phone)
     if state == .hidden { return engine }
-    engine.send(.present(animated: false), time: 0)
-    engine.send(.setDetent(detent, animated: false), time: 0)
+    engine.send(.present(animated: false), at: 0)
+    engine.send(.select(detent, animated: false), at: 0)
     switch state {
     case .settling:
       let other: DetentID = detent == "large" ? "medium" : "large"
-      engine.send(.setDetent(other, animated: true), time: 0.1)
-    case .leaving: engine.send(.dismiss(animated: true), time: 0.1)
-    case .dragging: engine.send(.down(onSheet(engine, at: 0.1), region: nil), time: 0.1)
+      engine.send(.select(other, animated: true), at: 0.1)
+    case .leaving: engine.send(.dismiss(animated: true), at: 0.1)
+    case .dragging: engine.send(.touchDown(at: onSheet(engine, at: 0.1), region: nil), at: 0.1)
     default: break
     }
-    engine.advance(to: 0.2)
+    engine.send(.advance, at: 0.2)
     engine.clearEvents()
     return engine
   }
@@ -207,7 +232,8 @@ struct StateMachineTests {
     let start = onSheet(engine, at: engine.time)
     return (1...10).map { i in
       ScenarioEvent(
-        t: 0.2 + Double(i) * 0.01, .move(SheetPoint(x: start.x, y: start.y + dy * Double(i) / 10)))
+        t: 0.2 + Double(i) * 0.01,
+        .touchMoved(to: SheetPoint(x: start.x, y: start.y + dy * Double(i) / 10)))
     }
   }
 
@@ -270,149 +296,153 @@ struct StateMachineTests {
       at(0.3, .present(animated: true))
     },
     c("hidden: setDetent", engine(.hidden), .hidden, ["selectionChanged"]) { _ in
-      at(0.3, .setDetent("large", animated: true))
+      at(0.3, .select("large", animated: true))
     },
     c("hidden: context", engine(.hidden), .hidden, []) { _ in
-      at(0.3, .context(taller, animated: true))
+      at(0.3, .updateContext(taller, animated: true))
     },
     c("hidden: configuration", engine(.hidden), .hidden, []) { _ in
-      at(0.3, .configuration(rounder, animated: true))
+      at(0.3, .updateConfiguration(rounder, animated: true))
     },
     // resting
     c("resting: down on the sheet", engine(.resting), .dragging, ["dragBegan"]) { e in
-      at(0.3, .down(onSheet(e, at: 0.3), region: nil))
+      at(0.3, .touchDown(at: onSheet(e, at: 0.3), region: nil))
     },
     c("resting: backdrop, dismissible", engine(.resting), .leaving, ["dismissed"]) { _ in
-      at(0.3, .down(backdrop, region: nil))
+      at(0.3, .touchDown(at: backdrop, region: nil))
     },
     c(
       "resting: backdrop, guarded", engine(.resting, modal(dismissible: false)), .resting,
       ["dismissBlocked"]
-    ) { _ in at(0.3, .down(backdrop, region: nil)) },
+    ) { _ in at(0.3, .touchDown(at: backdrop, region: nil)) },
     c(
       "resting: backdrop collapses", engine(.resting, modal(backdropTap: .collapse), at: "large"),
       .settling, ["selectionChanged"]
-    ) { _ in at(0.3, .down(backdrop, region: nil)) },
+    ) { _ in at(0.3, .touchDown(at: backdrop, region: nil)) },
     c("resting: backdrop does nothing", engine(.resting, modal(backdropTap: .none)), .resting, []) {
-      _ in at(0.3, .down(backdrop, region: nil))
+      _ in at(0.3, .touchDown(at: backdrop, region: nil))
     },
     c("resting: setDetent", engine(.resting), .settling, ["selectionChanged"]) { _ in
-      at(0.3, .setDetent("large", animated: true))
+      at(0.3, .select("large", animated: true))
     },
     c("resting: dismiss", engine(.resting), .leaving, ["dismissed"]) { _ in
       at(0.3, .dismiss(animated: true))
     },
     c("resting: escape, dismissible", engine(.resting), .leaving, ["dismissed"]) { _ in
-      at(0.3, .escape)
+      at(0.3, .accessibilityEscape)
     },
     c(
       "resting: escape, guarded", engine(.resting, modal(dismissible: false)), .resting,
       ["dismissBlocked"]
-    ) { _ in at(0.3, .escape) },
-    c("resting: escape, inline", engine(.resting, inline), .resting, []) { _ in at(0.3, .escape) },
+    ) { _ in at(0.3, .accessibilityEscape) },
+    c("resting: escape, inline", engine(.resting, inline), .resting, []) { _ in
+      at(0.3, .accessibilityEscape)
+    },
     c("resting: increment", engine(.resting), .settling, ["selectionChanged"]) { _ in
-      at(0.3, .increment)
+      at(0.3, .accessibilityIncrement)
     },
     c("resting: increment at the top", engine(.resting, at: "large"), .resting, []) { _ in
-      at(0.3, .increment)
+      at(0.3, .accessibilityIncrement)
     },
     c("resting: decrement", engine(.resting, at: "large"), .settling, ["selectionChanged"]) { _ in
-      at(0.3, .decrement)
+      at(0.3, .accessibilityDecrement)
     },
     c("resting: decrement at the bottom", engine(.resting), .resting, []) { _ in
-      at(0.3, .decrement)
+      at(0.3, .accessibilityDecrement)
     },
     c("resting: context moves the detent", engine(.resting), .settling, []) { _ in
-      at(0.3, .context(taller, animated: true))
+      at(0.3, .updateContext(taller, animated: true))
     },
     c("resting: context that fits", engine(.resting), .resting, []) { _ in
-      at(0.3, .context(keyboardless, animated: true))
+      at(0.3, .updateContext(keyboardless, animated: true))
     },
     c(
       "resting: configuration moves the detent",
       engine(.resting, fits, at: Detent.fitsContent.id), .settling, []
-    ) { _ in at(0.3, .configuration(fitsTallerHeader, animated: true)) },
+    ) { _ in at(0.3, .updateConfiguration(fitsTallerHeader, animated: true)) },
     c("resting: configuration that fits", engine(.resting), .resting, []) { _ in
-      at(0.3, .configuration(rounder, animated: true))
+      at(0.3, .updateConfiguration(rounder, animated: true))
     },
     // dragging
     c("dragging: up to a detent", engine(.dragging), .settling, ["released", "selectionChanged"]) {
-      e in drag(e, by: -200) + at(0.31, .up(onSheet(e, at: 0.1).offset(-200)))
+      e in drag(e, by: -200) + at(0.31, .touchUp(at: onSheet(e, at: 0.1).offset(-200)))
     },
     c("dragging: up past the threshold", engine(.dragging), .leaving, ["released", "dismissed"]) {
-      e in drag(e, by: 400) + at(0.31, .up(onSheet(e, at: 0.1).offset(400)))
+      e in drag(e, by: 400) + at(0.31, .touchUp(at: onSheet(e, at: 0.1).offset(400)))
     },
     c(
       "dragging: up past the threshold, guarded",
       engine(.dragging, modal(dismissible: false), at: "large"), .settling,
       ["released", "dismissBlocked", "selectionChanged"]
-    ) { e in drag(e, by: 700) + at(0.31, .up(onSheet(e, at: 0.1).offset(700))) },
+    ) { e in drag(e, by: 700) + at(0.31, .touchUp(at: onSheet(e, at: 0.1).offset(700))) },
     c("dragging: cancel", engine(.dragging), .settling, ["cancelled"]) { e in
-      drag(e, by: -20) + at(0.31, .cancel)
+      drag(e, by: -20) + at(0.31, .touchCancelled)
     },
     c(
       "dragging: cancel after a deferred dismiss", engine(.dragging), .leaving,
       ["cancelled", "dismissed"]
     ) { _ in
-      at(0.25, .dismiss(animated: true)) + at(0.31, .cancel)
+      at(0.25, .dismiss(animated: true)) + at(0.31, .touchCancelled)
     },
     c("dragging: setDetent waits", engine(.dragging), .dragging, []) { _ in
-      at(0.3, .setDetent("large", animated: true))
+      at(0.3, .select("large", animated: true))
     },
     c("dragging: dismiss waits", engine(.dragging), .dragging, []) { _ in
       at(0.3, .dismiss(animated: true))
     },
-    c("dragging: increment waits", engine(.dragging), .dragging, []) { _ in at(0.3, .increment) },
+    c("dragging: increment waits", engine(.dragging), .dragging, []) { _ in
+      at(0.3, .accessibilityIncrement)
+    },
     c("dragging: decrement waits", engine(.dragging, at: "large"), .dragging, []) { _ in
-      at(0.3, .decrement)
+      at(0.3, .accessibilityDecrement)
     },
     c(
       "dragging: an increment during the drag applies at the lift",
       engine(.dragging), .settling, ["released", "selectionChanged"]
-    ) { e in at(0.25, .increment) + at(0.3, .up(onSheet(e, at: 0.1))) },
+    ) { e in at(0.25, .accessibilityIncrement) + at(0.3, .touchUp(at: onSheet(e, at: 0.1))) },
     // settling
     c("settling: arrival", engine(.settling), .resting, ["settled"]) { _ in at(3, .advance) },
     c("settling: down on the sheet", engine(.settling), .dragging, ["dragBegan"]) { e in
-      at(0.3, .down(onSheet(e, at: 0.3), region: nil))
+      at(0.3, .touchDown(at: onSheet(e, at: 0.3), region: nil))
     },
     c("settling: backdrop, dismissible", engine(.settling), .leaving, ["dismissed"]) { _ in
-      at(0.3, .down(backdrop, region: nil))
+      at(0.3, .touchDown(at: backdrop, region: nil))
     },
     c(
       "settling: backdrop, guarded", engine(.settling, modal(dismissible: false)), .settling,
       ["dismissBlocked"]
-    ) { _ in at(0.3, .down(backdrop, region: nil)) },
+    ) { _ in at(0.3, .touchDown(at: backdrop, region: nil)) },
     c(
       "settling: backdrop collapses", engine(.settling, modal(backdropTap: .collapse)), .settling,
       ["selectionChanged"]
-    ) { _ in at(0.3, .down(backdrop, region: nil)) },
+    ) { _ in at(0.3, .touchDown(at: backdrop, region: nil)) },
     c("settling: setDetent", engine(.settling), .settling, ["selectionChanged"]) { _ in
-      at(0.3, .setDetent("medium", animated: true))
+      at(0.3, .select("medium", animated: true))
     },
     c("settling: dismiss", engine(.settling), .leaving, ["dismissed"]) { _ in
       at(0.3, .dismiss(animated: true))
     },
     c("settling: escape, dismissible", engine(.settling), .leaving, ["dismissed"]) { _ in
-      at(0.3, .escape)
+      at(0.3, .accessibilityEscape)
     },
     c(
       "settling: escape, guarded", engine(.settling, modal(dismissible: false)), .settling,
       ["dismissBlocked"]
-    ) { _ in at(0.3, .escape) },
+    ) { _ in at(0.3, .accessibilityEscape) },
     c("settling: escape, inline", engine(.settling, inline), .settling, []) { _ in
-      at(0.3, .escape)
+      at(0.3, .accessibilityEscape)
     },
     c("settling: increment", engine(.settling, at: "large"), .settling, ["selectionChanged"]) {
-      _ in at(0.3, .increment)
+      _ in at(0.3, .accessibilityIncrement)
     },
     c("settling: decrement", engine(.settling), .settling, ["selectionChanged"]) { _ in
-      at(0.3, .decrement)
+      at(0.3, .accessibilityDecrement)
     },
     c("settling: context", engine(.settling), .settling, []) { _ in
-      at(0.3, .context(taller, animated: true))
+      at(0.3, .updateContext(taller, animated: true))
     },
     c("settling: configuration", engine(.settling), .settling, []) { _ in
-      at(0.3, .configuration(rounder, animated: true))
+      at(0.3, .updateConfiguration(rounder, animated: true))
     },
     // leaving
     c("leaving: arrival", engine(.leaving), .hidden, []) { _ in at(3, .advance) },
@@ -420,13 +450,13 @@ struct StateMachineTests {
       at(0.3, .present(animated: true))
     },
     c("leaving: setDetent", engine(.leaving), .leaving, ["selectionChanged"]) { _ in
-      at(0.3, .setDetent("large", animated: true))
+      at(0.3, .select("large", animated: true))
     },
     c("leaving: context", engine(.leaving), .leaving, []) { _ in
-      at(0.3, .context(taller, animated: true))
+      at(0.3, .updateContext(taller, animated: true))
     },
     c("leaving: configuration", engine(.leaving), .leaving, []) { _ in
-      at(0.3, .configuration(rounder, animated: true))
+      at(0.3, .updateConfiguration(rounder, animated: true))
     },
   ]
 
@@ -436,17 +466,78 @@ struct StateMachineTests {
     SheetEngine.transitions.first { $0.to == step.to && matches(step, $0) }
   }
 
-  static func run(_ testCase: Case) -> Step? {
+  static func run(_ testCase: Case) -> Step? { run(testCase, without: nil).step }
+
+  /// Runs a case with `row` taken out of the engine's table once the case's engine is built
+  /// (the state it starts in is reached with the whole table), and reports its last step and
+  /// the diagnostics the engine reported on the way.
+  static func run(
+    _ testCase: Case, without row: SheetEngine.Transition?
+  ) -> (step: Step?, diagnostics: [SheetDiagnostic]) {
     var engine = testCase.engine()
+    if let row { engine.strike(row) }
+    let inputs = testCase.inputs(engine)
+    let before = engine.diagnostics.count
     var last: Step?
-    for input in testCase.inputs(engine) {
+    for input in inputs {
       // A drag's moves and a clock tick are steps of their own; the case is about the rest.
       for step in Self.step(&engine, input) where step.trigger != .move && step.trigger != .advance
       {
         last = step
       }
     }
-    return last
+    return (last, Array(engine.diagnostics.dropFirst(before)))
+  }
+
+  /// The table is what runs: with the row a case takes removed, the engine does not make the
+  /// move (it reports the missing row on the field `transitions`), so the case ends in another
+  /// state or emits other events. A row that leads back to its state and lists nothing but the
+  /// optional `selectionChanged` (a context that still fits) changes nothing visible when it is
+  /// missing, so for it the report is the difference; a row that changes nothing and emits
+  /// nothing says what no row says, and is not asked for.
+  @Test(arguments: cases)
+  func aRowTakenOutOfTheTableStopsItsMove(_ testCase: Case) throws {
+    let step = try #require(Self.run(testCase))
+    let row = try #require(Self.row(of: step), "no row says \(step)")
+    let required = row.events.filter { $0 != "selectionChanged" }
+    guard row.to != row.from || !row.events.isEmpty else { return }
+    let (without, diagnostics) = Self.run(testCase, without: row)
+    let missing = diagnostics.filter { $0.field == "transitions" }
+    #expect(missing.count >= 1, "\(row) removed, yet nothing asked for it")
+    #expect(missing.allSatisfy { $0.code == .unexpectedEvent })
+    if row.to != row.from || !required.isEmpty {
+      #expect(without != step, "\(row) removed, yet the case still took \(step)")
+      #expect(without.map { Self.matches($0, row) } != true, "\(String(describing: without))")
+    }
+  }
+
+  /// The engine names a row's events as up to three separate strings (so the check allocates
+  /// nothing): no row may list more.
+  @Test func everyRowListsAtMostThreeEvents() {
+    let counts = SheetEngine.transitions.map(\.events.count)
+    #expect(counts.max() == 3)
+    // One bit a row marks the rows a test strikes out: at most 64.
+    #expect(counts.count == 50)
+  }
+
+  /// The report names the move the engine did not make: a backdrop tap on a dismissible modal
+  /// with the dismissal row gone leaves the sheet resting and says which row it lacked.
+  @Test func aMissingRowIsReportedByName() throws {
+    var engine = Self.engine(.resting)
+    let row = try #require(
+      SheetEngine.transitions.first {
+        $0.from == .resting && $0.trigger == .downOnBackdrop && $0.to == .leaving
+      })
+    engine.strike(row)
+    engine.send(.touchDown(at: Self.backdrop), at: 0.3)
+    #expect(engine.state == .resting)
+    #expect(engine.isPresented)
+    #expect(engine.pendingEvents.isEmpty)
+    #expect(
+      engine.diagnostics.last?.message
+        == "no row resting —downOnBackdrop→ leaving [dismissed]: not taken"
+    )
+    #expect(engine.layout(at: 1).phase == .idle)
   }
 
   @Test(arguments: cases)

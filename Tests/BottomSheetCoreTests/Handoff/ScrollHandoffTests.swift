@@ -19,13 +19,13 @@ struct ScrollHandoffTests {
 
   @Test func draggingContentUpExpandsTheSheetFirstThenScrolls() {
     var e = Self.sheet()
-    e.touchDown(at: SheetPoint(x: 195, y: 600), time: 0)  // content: below the 20 pt grabber
+    e.send(.touchDown(at: SheetPoint(x: 195, y: 600)), at: 0)  // content: below the 20 pt grabber
     #expect(e.layout(at: 0).dragOwner == .sheet)
-    e.touchMoved(to: SheetPoint(x: 195, y: 300), time: 0.1)
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: 300)), at: 0.1)
     #expect(e.layout(at: 0.1).height == 698.5)
     #expect(e.layout(at: 0.1).contentOffset == 0)
     // 500 up: 398.5 to the sheet, 101.5 scrolled.
-    e.touchMoved(to: SheetPoint(x: 195, y: 100), time: 0.2)
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: 100)), at: 0.2)
     let l = e.layout(at: 0.2)
     #expect(l.height == 797)  // exactly at the top: no rubber band stole the scroll
     #expect(l.contentOffset == 101.5)
@@ -38,13 +38,13 @@ struct ScrollHandoffTests {
 
   @Test func draggingDownScrollsToTheTopThenMovesTheSheetWithoutAJump() {
     var e = Self.sheet(initial: "large")
-    e.contentScrolled(offset: 80, time: 0)
-    e.touchDown(at: SheetPoint(x: 195, y: 300), time: 0.1)
+    e.send(.contentScrolled(offset: 80), at: 0)
+    e.send(.touchDown(at: SheetPoint(x: 195, y: 300)), at: 0.1)
     #expect(e.pendingEvents.last?.kind == .dragBegan(owner: .content))
     var heights: [Double] = []
     for i in 1...22 {
       let y = 300 + Double(i) * 10
-      e.touchMoved(to: SheetPoint(x: 195, y: y), time: 0.1 + Double(i) / 120)
+      e.send(.touchMoved(to: SheetPoint(x: 195, y: y)), at: 0.1 + Double(i) / 120)
       let l = e.layout(at: e.time)
       heights.append(l.height)
       // The sheet moves by exactly what the finger moved beyond the 80 pt of scroll.
@@ -57,9 +57,9 @@ struct ScrollHandoffTests {
 
   @Test func theChromeAlwaysDragsTheSheet() {
     var e = Self.sheet(initial: "large")
-    e.contentScrolled(offset: 80, time: 0)
-    e.touchDown(at: SheetPoint(x: 195, y: 55), time: 0.1)  // grabber: 47…67
-    e.touchMoved(to: SheetPoint(x: 195, y: 5), time: 0.2)
+    e.send(.contentScrolled(offset: 80), at: 0)
+    e.send(.touchDown(at: SheetPoint(x: 195, y: 55)), at: 0.1)  // grabber: 47…67
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: 5)), at: 0.2)
     let l = e.layout(at: 0.2)
     #expect(l.height > 797)  // rubber band
     #expect(l.contentOffset == 80)
@@ -70,7 +70,7 @@ struct ScrollHandoffTests {
     var e = Self.sheet(initial: "large")
     e.drag(from: 500, to: 200, duration: 0.1, hz: 120, lift: false)
     #expect(e.layout(at: e.time).dragOwner == .content)
-    e.touchUp(at: SheetPoint(x: 195, y: 200), time: e.time)
+    e.send(.touchUp(at: SheetPoint(x: 195, y: 200)), at: e.time)
     let release = try #require(e.pendingEvents.first { $0.typeName == "released" })
     guard case let .released(velocity, projected, target) = release.kind else {
       Issue.record("not a release: \(release)")
@@ -98,12 +98,12 @@ struct ScrollHandoffTests {
 
   @Test func scrollReportsCorrectTheModel() {
     var e = Self.sheet(initial: "large")
-    e.touchDown(at: SheetPoint(x: 195, y: 500), time: 0)
-    e.touchMoved(to: SheetPoint(x: 195, y: 400), time: 0.05)
+    e.send(.touchDown(at: SheetPoint(x: 195, y: 500)), at: 0)
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: 400)), at: 0.05)
     #expect(e.layout(at: 0.05).contentOffset == 100)
-    e.contentScrolled(offset: 30, time: 0.06)  // the scroll view bounced: it knows best
+    e.send(.contentScrolled(offset: 30), at: 0.06)  // the scroll view bounced: it knows best
     // 50 down: 30 scrolls, 20 moves the sheet.
-    e.touchMoved(to: SheetPoint(x: 195, y: 450), time: 0.07)
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: 450)), at: 0.07)
     #expect(e.layout(at: 0.07).contentOffset == 0)
     #expect(e.layout(at: 0.07).height == 777)
   }
@@ -129,11 +129,11 @@ struct EventTests {
 
   @Test func detentCrossingsAndDismissArmingWhileDragging() {
     var e = engine(.modal, [.height(120), .medium, .large], initial: "large")
-    e.touchDown(at: SheetPoint(x: 195, y: 100), time: 0)
-    e.touchMoved(to: SheetPoint(x: 195, y: 600), time: 0.1)  // height 297: crossed medium
-    e.touchMoved(to: SheetPoint(x: 195, y: 800), time: 0.2)  // height 97: crossed 120
-    e.touchMoved(to: SheetPoint(x: 195, y: 850), time: 0.3)  // height 47 < 60: armed
-    e.touchMoved(to: SheetPoint(x: 195, y: 820), time: 0.4)  // height 77: disarmed
+    e.send(.touchDown(at: SheetPoint(x: 195, y: 100)), at: 0)
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: 600)), at: 0.1)  // height 297: crossed medium
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: 800)), at: 0.2)  // height 97: crossed 120
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: 850)), at: 0.3)  // height 47 < 60: armed
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: 820)), at: 0.4)  // height 77: disarmed
     #expect(
       e.pendingEvents.map(\.kind) == [
         .dragBegan(owner: .sheet), .detentCrossed("medium", upward: false),
@@ -160,24 +160,24 @@ struct AccessibilityTests {
     var e = engine(.modal, [.height(120), .medium, .large])
     var seen: [DetentID?] = []
     for t in [0.0, 2, 4] {
-      e.accessibilityIncrement(time: t)
+      e.send(.accessibilityIncrement, at: t)
       seen.append(e.selectedDetentID)
     }
     #expect(seen == ["medium", "large", "large"])
-    for t in [6.0, 8, 10] { e.accessibilityDecrement(time: t) }
+    for t in [6.0, 8, 10] { e.send(.accessibilityDecrement, at: t) }
     #expect(e.selectedDetentID == "height:120")
     #expect(e.isPresented)
   }
 
   @Test func escapeDismissesOnlyWhenAllowed() {
     var allowed = engine(.modal)
-    allowed.accessibilityEscape(time: 0)
+    allowed.send(.accessibilityEscape, at: 0)
     #expect(allowed.pendingEvents.map(\.kind) == [.dismissed(reason: .programmatic)])
     var guarded = engine(.modal) { $0.isDismissible = false }
-    guarded.accessibilityEscape(time: 0)
+    guarded.send(.accessibilityEscape, at: 0)
     #expect(guarded.pendingEvents.map(\.kind) == [.dismissBlocked(reason: .programmatic)])
     var inline = engine(.inline)
-    inline.accessibilityEscape(time: 0)
+    inline.send(.accessibilityEscape, at: 0)
     #expect(inline.pendingEvents.isEmpty)
   }
 

@@ -35,7 +35,7 @@ struct ReleaseRobustnessTests {
     var draws = Draws(state: seed)
     let y0 = e.layout(at: 0).top + 10
     let travel = 797.0 - 4 - 398.5
-    e.touchDown(at: SheetPoint(x: 195, y: y0), time: 0)
+    e.send(.touchDown(at: SheetPoint(x: 195, y: y0)), at: 0)
     let period = 1 / hz
     var t = period
     var y = y0
@@ -43,10 +43,10 @@ struct ReleaseRobustnessTests {
       let s = min(t / 0.5, 1)
       let stroke = s * s * s * (10 + s * (-15 + 6 * s))
       y = y0 - travel * stroke + (t > 0.5 ? (draws.unit() * 2 - 1) * 0.3 : 0)
-      e.touchMoved(to: SheetPoint(x: 195, y: y), time: t)
+      e.send(.touchMoved(to: SheetPoint(x: 195, y: y)), at: t)
       t += period
     }
-    e.touchUp(at: SheetPoint(x: 195, y: y0 - travel + roll), time: t)
+    e.send(.touchUp(at: SheetPoint(x: 195, y: y0 - travel + roll)), at: t)
     var released = Double.nan
     for event in e.pendingEvents {
       if case let .released(velocity, _, _) = event.kind { released = velocity }
@@ -111,17 +111,17 @@ struct ReleaseRobustnessTests {
     var e = placedSheet(.standard)
     let y0 = e.layout(at: 0).top + 10
     let atLarge = y0 - (797 - 398.5)
-    e.touchDown(at: SheetPoint(x: 195, y: y0), time: 0)
+    e.send(.touchDown(at: SheetPoint(x: 195, y: y0)), at: 0)
     var t = 0.0
     for i in 1...30 {
       t = Double(i) / 120
-      e.touchMoved(to: SheetPoint(x: 195, y: y0 + (atLarge - y0) * Double(i) / 30), time: t)
+      e.send(.touchMoved(to: SheetPoint(x: 195, y: y0 + (atLarge - y0) * Double(i) / 30)), at: t)
     }
     let wobble = [1.5, -2, 0.5, 2, -1.5, 1, -0.5, 2, -2, 1.5]
     var step = 0
     while t < 0.5 {
       t += 1.0 / 120
-      e.touchMoved(to: SheetPoint(x: 195, y: atLarge + wobble[step % wobble.count]), time: t)
+      e.send(.touchMoved(to: SheetPoint(x: 195, y: atLarge + wobble[step % wobble.count])), at: t)
       step += 1
     }
     func crossings(_ e: SheetEngine) -> [Bool] {
@@ -132,27 +132,27 @@ struct ReleaseRobustnessTests {
     }
     #expect(crossings(e) == [true], "\(crossings(e))")
     var before = placedSheet(.standard)
-    before.touchDown(at: SheetPoint(x: 195, y: y0), time: 0)
+    before.send(.touchDown(at: SheetPoint(x: 195, y: y0)), at: 0)
     var ys = (1...30).map { y0 + (atLarge - y0) * Double($0) / 30 }
     ys += (0..<(step)).map { atLarge + wobble[$0 % wobble.count] }
     var previous = before.layout(at: 0).height
     var passes = 0
     for (i, y) in ys.enumerated() {
-      before.touchMoved(to: SheetPoint(x: 195, y: y), time: Double(i + 1) / 120)
+      before.send(.touchMoved(to: SheetPoint(x: 195, y: y)), at: Double(i + 1) / 120)
       let height = before.layout(at: Double(i + 1) / 120).height
       if (previous < 797) != (height < 797) { passes += 1 }
       previous = height
     }
     #expect(passes > 3, "the finger passes the detent \(passes) times")
     e.clearEvents()
-    e.touchMoved(to: SheetPoint(x: 195, y: atLarge + 3.5), time: t + 0.01)
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: atLarge + 3.5)), at: t + 0.01)
     #expect(crossings(e).isEmpty)
-    e.touchMoved(to: SheetPoint(x: 195, y: atLarge + 4), time: t + 0.02)
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: atLarge + 4)), at: t + 0.02)
     #expect(crossings(e) == [false])
     // And up again: a real crossing, counted once the sheet is 4 pt above the detent (here on
     // the rubber band, where 20 pt of finger show as about 11).
     e.clearEvents()
-    e.touchMoved(to: SheetPoint(x: 195, y: atLarge - 20), time: t + 0.03)
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: atLarge - 20)), at: t + 0.03)
     #expect(e.layout(at: t + 0.03).height > 797 + 4)
     #expect(crossings(e) == [true])
   }

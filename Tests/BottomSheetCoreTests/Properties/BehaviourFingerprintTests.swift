@@ -143,10 +143,10 @@ struct Fingerprint {
     while Double(frame) * step <= scenario.until + 1e-9 && frame < 100_000 {
       let t = Double(frame) * step
       while next < scenario.events.count, scenario.events[next].t <= t {
-        engine.send(scenario.events[next].kind, time: scenario.events[next].t)
+        engine.send(scenario.events[next].kind, at: scenario.events[next].t)
         next += 1
       }
-      engine.advance(to: t)
+      engine.send(.advance, at: t)
       print.add(engine.layout(at: t))
       print.drain(&engine)
       frame += 1

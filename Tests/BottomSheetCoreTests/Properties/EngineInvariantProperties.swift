@@ -1,4 +1,5 @@
 @_spi(Lab) import BottomSheetCore
+import BottomSheetTooling
 import BottomSheetTestSupport
 import PropertyBased
 import Testing
@@ -67,9 +68,9 @@ struct EngineInvariantProperties {
     var knobs = Xoshiro256(seed: seed &* 0x9E37_79B9_7F4A_7C15)
     draw(&scenario.configuration, &knobs)
     scenario.inputs = scenario.inputs.map { event in
-      guard case .configuration(var c, let animated) = event.kind else { return event }
+      guard case .updateConfiguration(var c, let animated) = event.kind else { return event }
       draw(&c, &knobs)
-      return ScenarioEvent(t: event.t, .configuration(c, animated: animated))
+      return ScenarioEvent(t: event.t, .updateConfiguration(c, animated: animated))
     }
     return scenario
   }
@@ -123,7 +124,7 @@ struct EngineInvariantProperties {
         let layout = engine.layout(at: engine.time)
         #expect(layout.showsGrabber == engine.showsGrabber)
         switch input.kind {
-        case .configuration, .context: break
+        case .updateConfiguration, .updateContext: break
         default: #expect(engine.showsGrabber == before, "seed \(seed): \(input)")
         }
         switch engine.configuration.chrome.grabber {

@@ -1,4 +1,5 @@
 @_spi(Lab) @testable import BottomSheetCore
+import BottomSheetTooling
 import BottomSheetTestSupport
 import Testing
 
@@ -26,10 +27,10 @@ struct HardeningRegressionTests {
     var context = Self.phone
     context.anchors = ["header": 300]
     var engine = SheetEngine(configuration: configuration, context: context)
-    engine.select("anchor:header", animated: true, time: 0)
+    engine.send(.select("anchor:header", animated: true), at: 0)
     context.anchors = [:]
-    engine.updateContext(context, animated: true, time: 0.05)
-    engine.advance(to: 0.05 + SpringMotion.maximumDuration)
+    engine.send(.updateContext(context, animated: true), at: 0.05)
+    engine.send(.advance, at: 0.05 + SpringMotion.maximumDuration)
     let settled = engine.pendingEvents.compactMap { event -> DetentID? in
       if case let .settled(id) = event.kind { return id }
       return nil
@@ -55,7 +56,7 @@ struct HardeningRegressionTests {
         inputs: [
           ScenarioEvent(t: 4.0, .dismiss(animated: false)),
           ScenarioEvent(t: 4.05, .present(animated: true)),
-          ScenarioEvent(t: 4.08, .context(keyboard, animated: true)),
+          ScenarioEvent(t: 4.08, .updateContext(keyboard, animated: true)),
           ScenarioEvent(t: 4.97, .advance),
         ]))
   }
@@ -74,10 +75,10 @@ struct HardeningRegressionTests {
         configuration: configuration,
         context: SheetContext(containerSize: SheetSize(width: 1024, height: 1366)),
         inputs: [
-          ScenarioEvent(t: 0, .down(SheetPoint(x: 500, y: 1025), region: nil)),
-          ScenarioEvent(t: 0.03, .move(SheetPoint(x: 500, y: 1.7e308))),
-          ScenarioEvent(t: 0.06, .move(SheetPoint(x: 500, y: 1.7e308))),
-          ScenarioEvent(t: 0.09, .up(SheetPoint(x: 500, y: 1.7e308))),
+          ScenarioEvent(t: 0, .touchDown(at: SheetPoint(x: 500, y: 1025), region: nil)),
+          ScenarioEvent(t: 0.03, .touchMoved(to: SheetPoint(x: 500, y: 1.7e308))),
+          ScenarioEvent(t: 0.06, .touchMoved(to: SheetPoint(x: 500, y: 1.7e308))),
+          ScenarioEvent(t: 0.09, .touchUp(at: SheetPoint(x: 500, y: 1.7e308))),
         ]))
   }
 
@@ -96,9 +97,10 @@ struct HardeningRegressionTests {
       GeneratedScenario(
         configuration: configuration, context: context,
         inputs: [
-          ScenarioEvent(t: 0, .down(SheetPoint(x: 200, y: 1.7e308 - 1e307), region: .chrome)),
-          ScenarioEvent(t: 0.02, .move(SheetPoint(x: 200, y: -1.7e308))),
-          ScenarioEvent(t: 0.04, .up(SheetPoint(x: 200, y: -1.7e308))),
+          ScenarioEvent(
+            t: 0, .touchDown(at: SheetPoint(x: 200, y: 1.7e308 - 1e307), region: .chrome)),
+          ScenarioEvent(t: 0.02, .touchMoved(to: SheetPoint(x: 200, y: -1.7e308))),
+          ScenarioEvent(t: 0.04, .touchUp(at: SheetPoint(x: 200, y: -1.7e308))),
         ]))
   }
 
@@ -127,11 +129,11 @@ struct HardeningRegressionTests {
       GeneratedScenario(
         configuration: configuration, context: context,
         inputs: [
-          ScenarioEvent(t: 0, .down(SheetPoint(x: 195, y: 750), region: .chrome)),
-          ScenarioEvent(t: 0.02, .setDetent("anchor:header", animated: true)),
-          ScenarioEvent(t: 0.04, .context(gone, animated: true)),
-          ScenarioEvent(t: 0.06, .move(SheetPoint(x: 195, y: 700))),
-          ScenarioEvent(t: 0.08, .up(SheetPoint(x: 195, y: 690))),
+          ScenarioEvent(t: 0, .touchDown(at: SheetPoint(x: 195, y: 750), region: .chrome)),
+          ScenarioEvent(t: 0.02, .select("anchor:header", animated: true)),
+          ScenarioEvent(t: 0.04, .updateContext(gone, animated: true)),
+          ScenarioEvent(t: 0.06, .touchMoved(to: SheetPoint(x: 195, y: 700))),
+          ScenarioEvent(t: 0.08, .touchUp(at: SheetPoint(x: 195, y: 690))),
         ]))
   }
 
@@ -153,8 +155,8 @@ struct HardeningRegressionTests {
       GeneratedScenario(
         configuration: configuration, context: context,
         inputs: [
-          ScenarioEvent(t: 0.1, .context(taller, animated: true)),
-          ScenarioEvent(t: 0.15, .context(measured, animated: true)),
+          ScenarioEvent(t: 0.1, .updateContext(taller, animated: true)),
+          ScenarioEvent(t: 0.15, .updateContext(measured, animated: true)),
         ]))
   }
 
@@ -181,9 +183,9 @@ struct HardeningRegressionTests {
       GeneratedScenario(
         configuration: configuration, context: portrait,
         inputs: [
-          ScenarioEvent(t: 0.016, .context(landscape, animated: true)),
-          ScenarioEvent(t: 0.032, .context(portrait, animated: true)),
-          ScenarioEvent(t: 0.048, .context(landscape, animated: true)),
+          ScenarioEvent(t: 0.016, .updateContext(landscape, animated: true)),
+          ScenarioEvent(t: 0.032, .updateContext(portrait, animated: true)),
+          ScenarioEvent(t: 0.048, .updateContext(landscape, animated: true)),
         ]))
   }
 
@@ -215,29 +217,46 @@ struct HardeningRegressionTests {
     configuration.behavior.rubberBand = .linear(allowance: 0.0164794921875)
     let context = SheetContext(containerSize: SheetSize(width: 390, height: 844))
     let inputs: [ScenarioEvent] = [
-      ScenarioEvent(t: 0.0, .increment),
-      ScenarioEvent(t: 0.0, .down(SheetPoint(x: 0.0, y: 422.0), region: nil)),
-      ScenarioEvent(t: 0.014666666666666666, .move(SheetPoint(x: -12.0, y: 421.3828125))),
-      ScenarioEvent(t: 0.029333333333333333, .move(SheetPoint(x: -24.0, y: 420.140625))),
-      ScenarioEvent(t: 0.044, .move(SheetPoint(x: -36.0, y: 420.97869873046875))),
-      ScenarioEvent(t: 0.058666666666666666, .move(SheetPoint(x: -48.0, y: 420.63665771484375))),
-      ScenarioEvent(t: 0.07333333333333333, .move(SheetPoint(x: -60.0, y: 419.49017333984375))),
-      ScenarioEvent(t: 0.088, .move(SheetPoint(x: -72.0, y: 419.12591552734375))),
-      ScenarioEvent(t: 0.10266666666666666, .move(SheetPoint(x: -84.0, y: 417.04022216796875))),
-      ScenarioEvent(t: 0.11733333333333332, .move(SheetPoint(x: -96.0, y: 418.0116822719574))),
-      ScenarioEvent(t: 0.13199999999999998, .move(SheetPoint(x: -108.0, y: 420.1095778187737))),
-      ScenarioEvent(t: 0.14666666666666664, .move(SheetPoint(x: -120.0, y: 419.7003074567765))),
-      ScenarioEvent(t: 0.1613333333333333, .move(SheetPoint(x: -132.0, y: 421.1780994059518))),
-      ScenarioEvent(t: 0.17599999999999996, .move(SheetPoint(x: -144.0, y: 421.6832887493074))),
-      ScenarioEvent(t: 0.19066666666666662, .move(SheetPoint(x: -156.0, y: 423.9761496586725))),
-      ScenarioEvent(t: 0.20533333333333328, .move(SheetPoint(x: -168.0, y: 425.5671122316271))),
-      ScenarioEvent(t: 0.21999999999999995, .move(SheetPoint(x: -180.0, y: 424.018391081132))),
-      ScenarioEvent(t: 0.2346666666666666, .move(SheetPoint(x: -192.0, y: 424.65526282042265))),
-      ScenarioEvent(t: 0.24933333333333327, .move(SheetPoint(x: -204.0, y: 426.1640620594844))),
-      ScenarioEvent(t: 0.26399999999999996, .move(SheetPoint(x: -216.0, y: 424.6133858766407))),
-      ScenarioEvent(t: 0.2786666666666666, .move(SheetPoint(x: -228.0, y: 423.06270969379693))),
-      ScenarioEvent(t: 0.2933333333333333, .move(SheetPoint(x: -240.0, y: 421.5120335109532))),
-      ScenarioEvent(t: 0.2933333333333333, .up(SheetPoint(x: -240.0, y: 421.5120335109532))),
+      ScenarioEvent(t: 0.0, .accessibilityIncrement),
+      ScenarioEvent(t: 0.0, .touchDown(at: SheetPoint(x: 0.0, y: 422.0), region: nil)),
+      ScenarioEvent(t: 0.014666666666666666, .touchMoved(to: SheetPoint(x: -12.0, y: 421.3828125))),
+      ScenarioEvent(t: 0.029333333333333333, .touchMoved(to: SheetPoint(x: -24.0, y: 420.140625))),
+      ScenarioEvent(t: 0.044, .touchMoved(to: SheetPoint(x: -36.0, y: 420.97869873046875))),
+      ScenarioEvent(
+        t: 0.058666666666666666, .touchMoved(to: SheetPoint(x: -48.0, y: 420.63665771484375))),
+      ScenarioEvent(
+        t: 0.07333333333333333, .touchMoved(to: SheetPoint(x: -60.0, y: 419.49017333984375))),
+      ScenarioEvent(t: 0.088, .touchMoved(to: SheetPoint(x: -72.0, y: 419.12591552734375))),
+      ScenarioEvent(
+        t: 0.10266666666666666, .touchMoved(to: SheetPoint(x: -84.0, y: 417.04022216796875))),
+      ScenarioEvent(
+        t: 0.11733333333333332, .touchMoved(to: SheetPoint(x: -96.0, y: 418.0116822719574))),
+      ScenarioEvent(
+        t: 0.13199999999999998, .touchMoved(to: SheetPoint(x: -108.0, y: 420.1095778187737))),
+      ScenarioEvent(
+        t: 0.14666666666666664, .touchMoved(to: SheetPoint(x: -120.0, y: 419.7003074567765))),
+      ScenarioEvent(
+        t: 0.1613333333333333, .touchMoved(to: SheetPoint(x: -132.0, y: 421.1780994059518))),
+      ScenarioEvent(
+        t: 0.17599999999999996, .touchMoved(to: SheetPoint(x: -144.0, y: 421.6832887493074))),
+      ScenarioEvent(
+        t: 0.19066666666666662, .touchMoved(to: SheetPoint(x: -156.0, y: 423.9761496586725))),
+      ScenarioEvent(
+        t: 0.20533333333333328, .touchMoved(to: SheetPoint(x: -168.0, y: 425.5671122316271))),
+      ScenarioEvent(
+        t: 0.21999999999999995, .touchMoved(to: SheetPoint(x: -180.0, y: 424.018391081132))),
+      ScenarioEvent(
+        t: 0.2346666666666666, .touchMoved(to: SheetPoint(x: -192.0, y: 424.65526282042265))),
+      ScenarioEvent(
+        t: 0.24933333333333327, .touchMoved(to: SheetPoint(x: -204.0, y: 426.1640620594844))),
+      ScenarioEvent(
+        t: 0.26399999999999996, .touchMoved(to: SheetPoint(x: -216.0, y: 424.6133858766407))),
+      ScenarioEvent(
+        t: 0.2786666666666666, .touchMoved(to: SheetPoint(x: -228.0, y: 423.06270969379693))),
+      ScenarioEvent(
+        t: 0.2933333333333333, .touchMoved(to: SheetPoint(x: -240.0, y: 421.5120335109532))),
+      ScenarioEvent(
+        t: 0.2933333333333333, .touchUp(at: SheetPoint(x: -240.0, y: 421.5120335109532))),
     ]
     Self.expectClean(
       GeneratedScenario(configuration: configuration, context: context, inputs: inputs),
@@ -255,11 +274,11 @@ struct HardeningRegressionTests {
       style: .inline, detents: [.height(200), .height(500)])
     configuration.behavior.rubberBand = RubberBand.none
     let inputs = [
-      ScenarioEvent(t: 0, .down(SheetPoint(x: 195, y: 650), region: .chrome)),
-      ScenarioEvent(t: 0.008, .move(SheetPoint(x: 195, y: 600))),
-      ScenarioEvent(t: 0.016, .move(SheetPoint(x: 195, y: 520))),
-      ScenarioEvent(t: 0.024, .move(SheetPoint(x: 195, y: 430))),
-      ScenarioEvent(t: 0.024, .up(SheetPoint(x: 195, y: 430))),
+      ScenarioEvent(t: 0, .touchDown(at: SheetPoint(x: 195, y: 650), region: .chrome)),
+      ScenarioEvent(t: 0.008, .touchMoved(to: SheetPoint(x: 195, y: 600))),
+      ScenarioEvent(t: 0.016, .touchMoved(to: SheetPoint(x: 195, y: 520))),
+      ScenarioEvent(t: 0.024, .touchMoved(to: SheetPoint(x: 195, y: 430))),
+      ScenarioEvent(t: 0.024, .touchUp(at: SheetPoint(x: 195, y: 430))),
     ]
     Self.expectClean(
       GeneratedScenario(configuration: configuration, context: Self.phone, inputs: inputs),

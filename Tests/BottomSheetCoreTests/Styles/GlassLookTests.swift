@@ -22,7 +22,7 @@ struct GlassLookTests {
     // medium = 797 / 2 from the container's bottom; the card is 8 pt in from every edge.
     #expect(medium.frame == SheetRect(x: 8, y: 844 - 398.5, width: 374, height: 398.5 - 8))
     #expect(medium.cornerRadii == CornerRadii(top: 16, bottom: 16))
-    e.select("large", animated: false, time: 0.1)
+    e.send(.select("large", animated: false), at: 0.1)
     let large = e.layout(at: 0.1)
     #expect(large.frame == SheetRect(x: 0, y: 47, width: 390, height: 797))
     #expect(large.cornerRadii == CornerRadii(top: 16, bottom: 0))

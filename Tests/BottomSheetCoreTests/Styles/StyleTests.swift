@@ -30,7 +30,7 @@ struct InlineStyleTests {
 struct ModalStyleTests {
   @Test func backdropRisesContinuouslyWithThePresentation() {
     var e = engine(.modal, [.medium, .large]) { $0.startsPresented = false }
-    e.present(animated: true, time: 0)
+    e.send(.present(animated: true), at: 0)
     var previous = -1.0
     for t in stride(from: 0.0, through: 0.25, by: 1.0 / 120) {
       let l = e.layout(at: t)
@@ -43,7 +43,7 @@ struct ModalStyleTests {
 
   @Test func entranceUsesTheSameSpringAsEverythingElse() {
     var e = engine(.modal, [.medium]) { $0.startsPresented = false }
-    e.present(animated: true, time: 0)
+    e.send(.present(animated: true), at: 0)
     let expected = SpringMotion(from: 0, to: 398.5, initialVelocity: 0, spring: .default)
     for t in [0.05, 0.1, 0.2] {
       #expect(abs(e.layout(at: t).height - expected.position(at: t)) < 1e-9)
@@ -64,7 +64,7 @@ struct ModalStyleTests {
     var resting = engine(.modal, [.height(120), .medium, .large], initial: "medium") {
       $0.undimmedThrough = "medium"
     }
-    resting.touchDown(at: SheetPoint(x: 195, y: 100), time: 0)
+    resting.send(.touchDown(at: SheetPoint(x: 195, y: 100)), at: 0)
     #expect(resting.pendingEvents.isEmpty)
   }
 
@@ -80,8 +80,8 @@ struct ModalStyleTests {
       $0.backdropTap = action
       $0.isDismissible = dismissible
     }
-    e.touchDown(at: SheetPoint(x: 195, y: 100), time: 1)
-    e.touchUp(at: SheetPoint(x: 195, y: 100), time: 1.1)
+    e.send(.touchDown(at: SheetPoint(x: 195, y: 100)), at: 1)
+    e.send(.touchUp(at: SheetPoint(x: 195, y: 100)), at: 1.1)
     #expect(e.eventNames == events)
     #expect(e.isPresented == presented)
     if events.first == "dismissed" {
@@ -130,17 +130,18 @@ struct FloatingStyleTests {
 
   @Test func dampedRubberBandUpwardAndSideways() {
     var e = engine(.floating, [.height(260), .height(420)], initial: "height:420")
-    e.touchDown(at: SheetPoint(x: 195, y: 500), time: 0)
-    e.touchMoved(to: SheetPoint(x: 255, y: 400), time: 0.1)  // 100 up past the top, 60 sideways
+    e.send(.touchDown(at: SheetPoint(x: 195, y: 500)), at: 0)
+    // 100 up past the top, 60 sideways.
+    e.send(.touchMoved(to: SheetPoint(x: 255, y: 400)), at: 0.1)
     let l = e.layout(at: 0.1)
     #expect(l.height == 470)  // 100 / (1 + 100/100) = 50
     #expect(l.horizontalOffset == 15)  // 60 / (1 + 60/20) = 15
     #expect(l.stretch == 0.5)
     #expect(l.sidewaysStretch == 0.75)  // of the most it can show: min(scale 20, limit 30)
-    e.touchMoved(to: SheetPoint(x: 995, y: -2000), time: 0.2)
+    e.send(.touchMoved(to: SheetPoint(x: 995, y: -2000)), at: 0.2)
     #expect(e.layout(at: 0.2).horizontalOffset == 800.0 / (1 + 800.0 / 20))
     #expect(e.layout(at: 0.2).height <= 520)
-    e.touchUp(at: SheetPoint(x: 995, y: -2000), time: 0.3)
+    e.send(.touchUp(at: SheetPoint(x: 995, y: -2000)), at: 0.3)
     let rest = e.settle(after: 0.3)
     #expect(rest.horizontalOffset == 0)
     #expect(rest.height == 420)
@@ -151,8 +152,8 @@ struct FloatingStyleTests {
     e.drag(from: 600, to: 700, duration: 0.1, lift: false)
     #expect(e.layout(at: e.time).height == 160)
     #expect(e.layout(at: e.time).frame.height == 260)  // the card slides, it does not shrink
-    e.touchMoved(to: SheetPoint(x: 195, y: 820), time: e.time + 0.02)
-    e.touchUp(at: SheetPoint(x: 195, y: 840), time: e.time + 0.02)
+    e.send(.touchMoved(to: SheetPoint(x: 195, y: 820)), at: e.time + 0.02)
+    e.send(.touchUp(at: SheetPoint(x: 195, y: 840)), at: e.time + 0.02)
     #expect(e.pendingEvents.contains { $0.kind == .dismissed(reason: .drag) })
     let rest = e.settle(after: e.time)
     #expect(rest.top == 844)
@@ -170,8 +171,8 @@ struct CommonStyleTests {
     let mid = e.layout(at: e.time)
     #expect(abs(mid.frame.x - 6) < 1e-9)
     #expect(abs(mid.cornerRadii.bottomLeading - 12) < 1e-9)
-    e.select("large", animated: false, time: e.time)
-    e.touchUp(at: SheetPoint(x: 195, y: 100), time: e.time + 0.1)
+    e.send(.select("large", animated: false), at: e.time)
+    e.send(.touchUp(at: SheetPoint(x: 195, y: 100)), at: e.time + 0.1)
     let top = e.settle(after: e.time)
     #expect(top.frame == SheetRect(x: 0, y: 47, width: 390, height: 797))
     #expect(top.cornerRadii == CornerRadii(top: 24, bottom: 0))
@@ -201,17 +202,17 @@ struct CommonStyleTests {
   func contentHeightChangesAtMostTwicePerGesture(from: Double, to: Double) {
     var e = engine(.inline, [.height(120), .medium, .large])
     var heights: [Double] = [e.layout(at: 0).contentHeight]
-    e.touchDown(at: SheetPoint(x: 195, y: from), time: 0)
+    e.send(.touchDown(at: SheetPoint(x: 195, y: from)), at: 0)
     var t = 0.0
     for i in 1...24 {
       t = Double(i) / 120
-      e.touchMoved(to: SheetPoint(x: 195, y: from + (to - from) * Double(i) / 24), time: t)
+      e.send(.touchMoved(to: SheetPoint(x: 195, y: from + (to - from) * Double(i) / 24)), at: t)
       heights.append(e.layout(at: t).contentHeight)
     }
-    e.touchUp(at: SheetPoint(x: 195, y: to), time: t)
+    e.send(.touchUp(at: SheetPoint(x: 195, y: to)), at: t)
     for i in 1...360 {
       let s = t + Double(i) / 120
-      e.advance(to: s)
+      e.send(.advance, at: s)
       heights.append(e.layout(at: s).contentHeight)
     }
     var changes = 0

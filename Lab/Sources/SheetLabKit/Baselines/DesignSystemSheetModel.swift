@@ -65,12 +65,12 @@ struct DesignSystemSheetModel: SheetModel {
   mutating func apply(_ event: ScenarioEvent) {
     let t = event.t
     switch event.kind {
-    case let .down(p, _):
+    case let .touchDown(p, _):
       let index = geometry.detents.firstIndex { .detent($0.id) == selected } ?? 0
       drag = (p.y, p.y, index)
-    case let .move(p):
+    case let .touchMoved(p):
       change(p, at: t)
-    case let .up(p, _):
+    case let .touchUp(p, _):
       guard let d = drag else { return }
       if p.y != d.lastY { change(p, at: t) }
       let translation = p.y - d.startY
@@ -84,7 +84,7 @@ struct DesignSystemSheetModel: SheetModel {
       drag = nil
       selected = target
       animate(to: geometry.height(of: target), at: t)
-    case .cancel:
+    case .touchCancelled:
       guard let d = drag else { return }
       drag = nil
       selected = .detent(geometry.detents[d.startIndex].id)

@@ -52,15 +52,15 @@ struct PersistentSheetModel: SheetModel {
 
   mutating func apply(_ event: ScenarioEvent) {
     switch event.kind {
-    case let .down(p, _):
+    case let .touchDown(p, _):
       motion = nil
       drag = (p.y, p.y - Self.top(rest.height), rest.height)
-    case let .move(p):
+    case let .touchMoved(p):
       follow(p)
-    case let .up(p, _):
+    case let .touchUp(p, _):
       follow(p)
       release(at: event.t)
-    case .cancel:
+    case .touchCancelled:
       guard let shown = drag?.shown else { return }
       drag = nil
       motion = TimedSpring(

@@ -43,15 +43,15 @@ struct PositionalThresholdModel: SheetModel {
   mutating func apply(_ event: ScenarioEvent) {
     let t = event.t
     switch event.kind {
-    case let .down(p, _):
+    case let .touchDown(p, _):
       let now = height(at: t)
       var tracker = VelocityTracker()
       tracker.add(time: t, x: p.x, y: p.y)
       drag = (p.y, now, now, tracker)
       motion = nil
-    case let .move(p):
+    case let .touchMoved(p):
       follow(p, at: t)
-    case let .up(p, _):
+    case let .touchUp(p, _):
       follow(p, at: t)
       guard let d = drag else { return }
       let velocity = -d.tracker.velocity(at: t).y
@@ -62,7 +62,7 @@ struct PositionalThresholdModel: SheetModel {
         motion: SpringMotion(
           from: d.shown, to: anchor.height, initialVelocity: velocity, spring: Self.spring),
         start: t)
-    case .cancel:
+    case .touchCancelled:
       guard let d = drag else { return }
       drag = nil
       anchor = target(offset: d.shown, velocity: 0)

@@ -75,14 +75,14 @@ public struct SheetTrace: Sendable {
       model.apply(event)
       let t = event.t
       switch event.kind {
-      case let .down(p, _):
+      case let .touchDown(p, _):
         touches.append(Touch(t: t, fingerY: p.y, height: model.height(at: t), phase: "down"))
-      case let .move(p):
+      case let .touchMoved(p):
         touches.append(Touch(t: t, fingerY: p.y, height: model.height(at: t), phase: "move"))
-      case .up, .cancel:
+      case .touchUp, .touchCancelled:
         let y: Double
-        if case let .up(p, _) = event.kind { y = p.y } else { y = touches.last?.fingerY ?? 0 }
-        let phase = if case .up = event.kind { "up" } else { "cancel" }
+        if case let .touchUp(p, _) = event.kind { y = p.y } else { y = touches.last?.fingerY ?? 0 }
+        let phase = if case .touchUp = event.kind { "up" } else { "cancel" }
         touches.append(Touch(t: t, fingerY: y, height: model.height(at: t), phase: phase))
         // Probe before the next input can change the state.
         let gap = n + 1 < events.count ? events[n + 1].t - t : 1

@@ -152,7 +152,7 @@ public struct TargetStudy: Sendable {
         }
         engine.clearEvents()
       }
-      engine.advance(to: item.scenario.until)
+      engine.send(.advance, at: item.scenario.until)
       let resolved = engine.detents
       func index(_ d: SheetEvent.Destination) -> Int {
         switch d {

@@ -1,4 +1,5 @@
 @_spi(Lab) @_spi(Study) import BottomSheetCore
+import BottomSheetTooling
 
 /// The release-velocity study (`sheetlab study`, `docs/LAB.md` "Velocity study"): the engine
 /// replayed with each candidate estimator, and with a modelled platform velocity, on the same
@@ -94,16 +95,16 @@ public struct VelocityStudy: Sendable {
     let twitches = GestureKind.throwing.contains(item.kind) && rng.chance(0.5)
     for event in item.scenario.events {
       switch event.kind {
-      case let .move(p):
-        events.append(ScenarioEvent(t: event.t, .move(noisy(p))))
-        if rng.chance(0.1) { events.append(ScenarioEvent(t: event.t, .move(noisy(p)))) }
-      case let .up(p, velocity):
+      case let .touchMoved(p):
+        events.append(ScenarioEvent(t: event.t, .touchMoved(to: noisy(p))))
+        if rng.chance(0.1) { events.append(ScenarioEvent(t: event.t, .touchMoved(to: noisy(p)))) }
+      case let .touchUp(p, velocity):
         var point = noisy(p)
-        if twitches, let last = events.last, case let .move(previous) = last.kind {
+        if twitches, let last = events.last, case let .touchMoved(previous) = last.kind {
           let direction: Double = p.y >= previous.y ? 1 : -1
           point = SheetPoint(x: previous.x, y: previous.y - direction * rng.uniform(1, 4))
         }
-        events.append(ScenarioEvent(t: event.t, .up(point, platformVelocity: velocity)))
+        events.append(ScenarioEvent(t: event.t, .touchUp(at: point, platformVelocity: velocity)))
       default:
         events.append(event)
       }
@@ -121,16 +122,16 @@ public struct VelocityStudy: Sendable {
     var lastMove: Double?
     out.scenario.events = item.scenario.events.map { event in
       switch event.kind {
-      case .move:
+      case .touchMoved:
         lastMove = event.t
         return event
-      case let .up(p, _):
+      case let .touchUp(p, _):
         let t = lastMove ?? event.t
         let dt = 0.0005
         let a = item.path.point(at: t - dt)
         let b = item.path.point(at: t + dt)
         let v = SheetVelocity(x: (b.x - a.x) / (2 * dt), y: (b.y - a.y) / (2 * dt))
-        return ScenarioEvent(t: event.t, .up(p, platformVelocity: v))
+        return ScenarioEvent(t: event.t, .touchUp(at: p, platformVelocity: v))
       default:
         return event
       }

@@ -202,7 +202,7 @@ public struct CorpusGenerator: Sendable {
     _ path: FingerPath, down: Double, lift: Double, hz: Double, roll: Double,
     rng: inout SplitMix64, perturbation: inout SplitMix64
   ) -> (events: [ScenarioEvent], upTime: Double) {
-    var events = [ScenarioEvent(t: down, .down(path.origin, region: .chrome))]
+    var events = [ScenarioEvent(t: down, .touchDown(at: path.origin, region: .chrome))]
     let period = 1 / hz
     let timeError = model.reportedTimeError * 60 / hz
     let back: Double = {
@@ -230,10 +230,10 @@ public struct CorpusGenerator: Sendable {
       let point = SheetPoint(
         x: quantize(raw.x, model.positionResolution), y: quantize(raw.y, model.positionResolution))
       if t >= lift {
-        events.append(ScenarioEvent(t: reported, .up(point)))
+        events.append(ScenarioEvent(t: reported, .touchUp(at: point)))
         return (events, t)
       }
-      if point != last { events.append(ScenarioEvent(t: reported, .move(point))) }
+      if point != last { events.append(ScenarioEvent(t: reported, .touchMoved(to: point))) }
       last = point
       k += 1
     }

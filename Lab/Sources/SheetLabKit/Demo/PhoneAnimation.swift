@@ -300,7 +300,7 @@ public struct PhoneAnimation: Sendable {
   static func screen(_ scenario: Scenario, at t: Double) -> Screen {
     var context = scenario.context
     for event in scenario.events where event.t <= t + 1e-12 {
-      if case let .context(next, _) = event.kind { context = next }
+      if case let .updateContext(next, _) = event.kind { context = next }
     }
     return Screen(
       width: context.containerSize.width, height: context.containerSize.height,
@@ -312,8 +312,8 @@ public struct PhoneAnimation: Sendable {
     var point: SheetPoint?
     for event in scenario.events where event.t <= t + 1e-12 {
       switch event.kind {
-      case let .down(p, _), let .move(p): point = p
-      case .up, .cancel: point = nil
+      case let .touchDown(p, _), let .touchMoved(p): point = p
+      case .touchUp, .touchCancelled: point = nil
       default: break
       }
     }

@@ -62,7 +62,7 @@ public struct ScenarioSummary: Sendable, Equatable {
       let end = settled?.time ?? restTime
       let cause = scenario.events.last { event in
         guard event.t <= firstTime + 1e-9 else { return false }
-        if case .move = event.kind { return false }
+        if case .touchMoved = event.kind { return false }
         return true
       }
       if let cause { settleTime = end - cause.t }

@@ -48,17 +48,17 @@ public struct TouchStroke: Sendable, Equatable {
     var current: TouchStroke?
     for event in scenario.events {
       switch event.kind {
-      case let .down(p, _):
+      case let .touchDown(p, _):
         if let open = current { result.append(open) }
         current = TouchStroke(samples: [Sample(t: event.t, x: p.x, y: p.y)], ending: nil)
-      case let .move(p):
+      case let .touchMoved(p):
         current?.samples.append(Sample(t: event.t, x: p.x, y: p.y))
-      case let .up(p, _):
+      case let .touchUp(p, _):
         current?.samples.append(Sample(t: event.t, x: p.x, y: p.y))
         current?.ending = "up"
         if let done = current { result.append(done) }
         current = nil
-      case .cancel:
+      case .touchCancelled:
         current?.ending = "cancel"
         if let done = current { result.append(done) }
         current = nil

@@ -7,7 +7,7 @@ extension TimelineRenderer {
   static func segments(_ scenario: Scenario, until: Double) -> [Segment] {
     var cuts: [Double] = [0]
     for event in scenario.events {
-      guard case .context = event.kind, let last = cuts.last else { continue }
+      guard case .updateContext = event.kind, let last = cuts.last else { continue }
       if event.t > last + 1e-9 && event.t < until { cuts.append(event.t) }
     }
     return cuts.enumerated().map { n, t in

@@ -1,10 +1,15 @@
-/// One timed ``SheetEngine/Input``: what a scenario file's event, a trace's entry and a
-/// generated test input each are.
+import BottomSheetCore
+
+/// One timed `SheetEngine.Input`: what a scenario file's event, a trace's
+/// entry and a generated test input each are.
+///
+/// Tooling, not behaviour: the engine's door is `send(_:at:)`, and this pairs its two
+/// arguments so that scenarios, traces and generators can store them as one value.
 ///
 /// ```swift
 /// let events = [
-///   ScenarioEvent(t: 0, .down(SheetPoint(x: 195, y: 760), region: nil)),
-///   ScenarioEvent(t: 0.05, .move(SheetPoint(x: 195, y: 600))),
+///   ScenarioEvent(t: 0, .touchDown(at: SheetPoint(x: 195, y: 760))),
+///   ScenarioEvent(t: 0.05, .touchMoved(to: SheetPoint(x: 195, y: 600))),
 /// ]
 /// for event in events { engine.send(event) }
 /// ```
