@@ -1,6 +1,7 @@
 import Testing
 
 @_spi(Lab) @_spi(Study) import BottomSheetCore
+@_spi(Study) import BottomSheetTooling
 
 /// Every estimator the velocity study and the release sweep compare, on seeded finger streams,
 /// against the velocities recorded before the losing estimators moved from BottomSheetCore to

@@ -1,0 +1,33 @@
+extension VelocityTracker {
+  /// An estimator the lab's velocity study runs in place of the release rule, supplied by
+  /// another module of the package: `BottomSheetTooling` keeps the estimators that lost the
+  /// study there, so the engine's module carries only the rule it runs.
+  ///
+  /// Two study estimators are equal when their names are: a name spells the estimator and
+  /// its parameters (`leastSquares(degree: 2, horizon: 0.1)`), as an enum case would.
+  @_spi(Study)
+  public struct StudyEstimator: Sendable, Hashable, CustomStringConvertible {
+    /// The estimator and its parameters, as the lab's tables and test failures print it.
+    public let name: String
+    /// The velocity at a lift time, from the tracker's samples; finite.
+    package let velocity: @Sendable (VelocityTracker, Double) -> (x: Double, y: Double)
+
+    /// An estimator called `name` (unique per estimator and parameters) computing `velocity`.
+    package init(
+      name: String,
+      velocity: @escaping @Sendable (VelocityTracker, Double) -> (x: Double, y: Double)
+    ) {
+      self.name = name
+      self.velocity = velocity
+    }
+
+    /// The name.
+    public var description: String { name }
+
+    /// Whether `a` and `b` are the same estimator, by name.
+    public static func == (a: Self, b: Self) -> Bool { a.name == b.name }
+
+    /// Hashes the name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+  }
+}
