@@ -26,7 +26,7 @@ extension SheetEngine {
   /// an engine is created and are ignored here.
   ///
   /// ```swift
-  /// engine.updateConfiguration(newConfiguration, animated: true, time: now)
+  /// engine.send(.updateConfiguration(newConfiguration, animated: true), at: now)
   /// ```
   @usableFromInline mutating func updateConfiguration(
     _ newConfiguration: SheetConfiguration, animated: Bool = true, time t: Double
