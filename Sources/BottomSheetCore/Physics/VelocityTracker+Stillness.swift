@@ -11,15 +11,15 @@ extension VelocityTracker {
   /// (`docs/LAB.md`, "Release sweep", fourth pass): 2 pt over 50 ms lowers no gesture kind on
   /// any axis of the tuning, validation and a fresh seed set; 2.5–4 pt, or a 40 ms span, also
   /// zero slow 60 Hz flicks (85–95 pt/s, 3 pt in 33 ms) read through the noise.
-  static let stillRange = 2.0
+  public static let stillRange = 2.0
   /// How far back the rest test of ``stillRange`` looks, in seconds: four samples at 60 Hz,
   /// seven at 120 Hz (at least three are needed).
-  static let stillSpan = 0.05
+  public static let stillSpan = 0.05
 
   /// The samples the rest test of ``stillRange`` reads must reach at least this far back, in
   /// seconds (two 60 Hz frames, with room for ±2 ms of timestamp error): three samples
   /// microseconds apart say nothing about 50 ms.
-  static let stillCoverage = 0.03
+  public static let stillCoverage = 0.03
 
   /// Whether samples `first..<n` no older than ``stillSpan`` before sample `first` (at least
   /// three, reaching back ``stillCoverage`` or more) lie within ``stillRange`` of each other on `axis`: the finger stopped there, and
