@@ -85,6 +85,7 @@ extension VelocityTracker {
       horizon, atLeast, cubicHorizon, cubicAtLeast, floor, restSpeed, lineTest, lineBand,
       confidence):
       let skip = roll(axis, count: n, restSpeed: restSpeed)
+      if restSpeed > 0 && isStill(axis, from: skip, count: n) { return 0 }
       let line = fit(axis, from: skip, count: n, degree: 1, horizon: Self.horizon)
       if abs(line) < restSpeed { return line }
       let steady = lineTest > 0 && straight(axis, from: skip, count: n, scale: lineTest)
