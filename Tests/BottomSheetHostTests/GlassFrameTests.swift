@@ -25,6 +25,87 @@ struct GlassFrameTests {
     #expect(large.layout.frame.x == 0)
   }
 
+  /// The inset card is drawn where the engine lays it out: 8 pt above the bottom edge with its
+  /// bottom corners rounded. (Before, every sheet on the bottom edge was drawn 1 688 pt tall, so
+  /// the gap and the bottom corners were off screen: bottom y 2 133.5, corners top only.)
+  @Test func theInsetCardIsDrawnWithItsGapAndBottomCorners() {
+    var host = HostDriver(.modal) { $0.look = .glass }
+    let medium = settled(&host)
+    #expect(medium.drawnFrame == SheetRect(x: 8, y: 445.5, width: 374, height: 390.5))
+    #expect(medium.drawnFrame.y + medium.drawnFrame.height == 844 - 8)
+    #expect(medium.corners == .uniform(radius: 16, corners: [.top, .bottom]))
+    // At full height the sheet is edge-attached: drawn twice the container tall, as before.
+    host.send(.select("large", animated: false), at: 2)
+    let large = host.model.frame(at: HostDriver.boot + 2)
+    #expect(large.drawnFrame == SheetRect(x: 0, y: 47, width: 390, height: 2 * 844))
+    #expect(large.corners == .uniform(radius: 16, corners: .top))
+  }
+
+  /// Midway the card is still a card: drawn at its frame, bottom corners at half the radius.
+  @Test func midwayTheCardIsDrawnAtItsFrame() {
+    var host = HostDriver(.inline) { $0.look = .glass }
+    _ = settled(&host)
+    host.drag(from: 600, to: 600 - 199.25, start: 2, lift: false)
+    let frame = host.model.frame(at: HostDriver.boot + 2.3)
+    let progress = (frame.layout.height - 398.5) / (797 - 398.5)
+    #expect(frame.drawnFrame == frame.layout.frame)
+    #expect(abs(frame.drawnFrame.y + frame.drawnFrame.height - (844 - 8 * (1 - progress))) < 1e-9)
+    guard case let .path(radii) = frame.corners else {
+      Issue.record("expected a path, got \(frame.corners)")
+      return
+    }
+    #expect(radii.topLeading == 16)
+    #expect(abs(radii.bottomLeading - 16 * (1 - progress)) < 1e-9)
+  }
+
+  /// The shape morph of today's look (`morphsShape`) had the same fault: its floating card's
+  /// gap above the bottom edge (the 34-pt safe area + its 12-pt floating inset) was drawn off
+  /// screen.
+  @Test func theMorphingCardIsDrawnWithItsGapToo() {
+    var host = HostDriver(.modal) { $0.morphsShape = true }
+    let medium = settled(&host)
+    #expect(medium.drawnFrame == medium.layout.frame)
+    #expect(medium.drawnFrame.y + medium.drawnFrame.height == 844 - 34 - 12)
+    #expect(medium.corners == .uniform(radius: 16, corners: [.top, .bottom]))
+    #expect(!medium.drawsGlass)
+    #expect(medium.opaqueOpacity == 1)
+  }
+
+  /// Today's attached sheet is drawn as before: twice the container tall, top corners only.
+  @Test func theStandardSheetIsStillDrawnTwiceTheContainerTall() {
+    var host = HostDriver(.modal)
+    let medium = settled(&host)
+    #expect(medium.drawnFrame == SheetRect(x: 0, y: 445.5, width: 390, height: 2 * 844))
+    #expect(medium.corners == .uniform(radius: 16, corners: .top))
+  }
+
+  /// Apple's sheet is inset at every detent that is not full height, its highest included: a
+  /// `[.medium]` sheet and `[.height(200), .medium]` at `.medium` are inset glass. (Before, a
+  /// single detent, or the highest of several, was edge-attached and opaque: x 0, opacity 1.)
+  @Test(arguments: [[Detent.medium], [.height(200), .medium]])
+  func belowFullHeightTheHighestDetentIsInsetGlass(_ detents: [Detent]) {
+    var host = HostDriver(.modal, detents: detents, selection: "medium") { $0.look = .glass }
+    let frame = settled(&host)
+    #expect(frame.layout.selectedDetent == "medium")
+    #expect(frame.layout.frame == SheetRect(x: 8, y: 445.5, width: 374, height: 390.5))
+    #expect(frame.opaqueOpacity == 0)
+    #expect(frame.drawnFrame.y + frame.drawnFrame.height == 836)
+    #expect(frame.corners == .uniform(radius: 16, corners: [.top, .bottom]))
+    // Resting inset, the content keeps clear of the 26 pt of the strip it covers, not 34.
+    #expect(
+      host.log.last { if case .layoutContent = $0 { true } else { false } }
+        == .layoutContent(height: 378.5, bottomInset: 26))
+  }
+
+  /// A sheet whose only detent is full height is edge-attached and opaque.
+  @Test func aLargeOnlySheetIsAttached() {
+    var host = HostDriver(.modal, detents: [.large]) { $0.look = .glass }
+    let frame = settled(&host)
+    #expect(frame.layout.frame == SheetRect(x: 0, y: 47, width: 390, height: 797))
+    #expect(frame.opaqueOpacity == 1)
+    #expect(frame.drawnFrame.height == 2 * 844)
+  }
+
   @Test func midwayTheOpaqueLayerFollowsTheHeight() {
     var host = HostDriver(.inline) { $0.look = .glass }
     _ = settled(&host)
@@ -88,6 +169,10 @@ struct GlassFrameTests {
     (.glass, 25, true, false, .standard),
     (.opaque, 26, true, false, .standard),
     (.opaque, 27, true, false, .standard),
+    // iOS 27 ignores UIDesignRequiresCompatibility (Apple's page for the key).
+    (.automatic, 27, true, true, .glass),
+    (.automatic, 28, true, true, .glass),
+    (.automatic, 27, false, true, .standard),
   ])
   func whichLookRuns(
     _ appearance: SheetAppearance, _ version: Int, _ compiled: Bool, _ compatibility: Bool,
