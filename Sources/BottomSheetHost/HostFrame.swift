@@ -42,8 +42,8 @@ public struct HostFrame: Sendable, Hashable {
   /// effect view under an alpha below 1 wrongly); only the layer over it is.
   public var drawsGlass: Bool
   /// The opacity of the opaque background over the glass: 1 for the standard look and under
-  /// Reduce Transparency; for the glass look the shape morph's progress (glass at the partial
-  /// detents, opaque at the highest), 0 for a floating card (`SheetGlass`).
+  /// Reduce Transparency; for the glass look the shape morph's progress (glass below full
+  /// height, opaque at full height), 0 for a floating card (`SheetGlass`).
   public var opaqueOpacity: Double
   /// Whether the corners are concentric with the container's (the display's), as the iOS 26
   /// sheet's are: the layer asks the system for container-concentric corners, at least the

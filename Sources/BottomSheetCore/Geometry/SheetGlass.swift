@@ -15,7 +15,7 @@
 /// not matter: a `[.medium]` sheet, or `[.height(200), .medium]` at `.medium`, is inset glass.
 @_spi(Lab) public enum SheetGlass {
   /// The gap between an inset glass sheet and the container's sides and bottom edge, in points,
-  /// at its partial detents: (1 − 0.961) / 2 × 402 ≈ 7.8, rounded to the 8-pt grid.
+  /// below full height: (1 − 0.961) / 2 × 402 ≈ 7.8, rounded to the 8-pt grid.
   public static let inset = 8.0
 
   /// How close to full height a detent must be to count as full height (`.large`, or a
