@@ -51,9 +51,8 @@
     }
 
     /// The running system's major version (26 on iOS 26.1, 27 on iOS 27): the host's rule
-    /// decides with it (`SheetAppearance`), since iOS 27 ignores `UIDesignRequiresCompatibility`
-    /// where iOS 26 honours it. A plain value read at run time, so no availability check is
-    /// needed for a version newer than the SDK.
+    /// decides with it (`SheetAppearance`). A plain value read at run time, so no availability
+    /// check is needed for a version newer than the SDK.
     static var systemMajorVersion: Int {
       ProcessInfo.processInfo.operatingSystemVersion.majorVersion
     }

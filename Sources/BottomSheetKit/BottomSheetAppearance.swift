@@ -7,7 +7,7 @@
   ///
   /// | | iOS 15 – 18 | iOS 26 and later |
   /// |---|---|---|
-  /// | `automatic` | opaque | glass (on iOS 26, opaque if the app's Info.plist sets `UIDesignRequiresCompatibility`; iOS 27 and later ignore the key) |
+  /// | `automatic` | opaque | glass (opaque if the app's Info.plist sets `UIDesignRequiresCompatibility` and it was built with the iOS 26 SDK; a build with the iOS 27 SDK or later ignores the key, as the system does) |
   /// | `glass` | opaque | glass |
   /// | `opaque` | opaque | opaque |
   ///
@@ -23,8 +23,8 @@
   /// The glass look needs the iOS 26 SDK (Xcode 26): an app built with an earlier SDK gets the
   /// opaque look everywhere, as Apple's own sheets keep their earlier look in such an app.
   public enum BottomSheetAppearance: Sendable, Equatable {
-    /// The system's look: glass on iOS 26 and later, unless the app keeps the earlier design on
-    /// iOS 26 (`UIDesignRequiresCompatibility`, which iOS 27 ignores).
+    /// The system's look: glass on iOS 26 and later, unless the app keeps the earlier design
+    /// (`UIDesignRequiresCompatibility`, which a build with the iOS 27 SDK or later ignores).
     case automatic
     /// Glass wherever the system has it (iOS 26 and later); opaque before.
     case glass

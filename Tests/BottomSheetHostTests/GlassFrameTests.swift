@@ -160,27 +160,41 @@ struct GlassFrameTests {
         == .layoutContent(height: 777, bottomInset: 34))
   }
 
+  /// (appearance, running system, linked SDK, glass compiled, the compatibility key) → look.
   @Test(arguments: [
-    (SheetAppearance.automatic, 26, true, false, SheetLook.glass),
-    (.automatic, 26, true, true, .standard),
-    (.automatic, 18, true, false, .standard),
-    (.automatic, 26, false, false, .standard),
-    (.glass, 26, true, true, .glass),
-    (.glass, 25, true, false, .standard),
-    (.opaque, 26, true, false, .standard),
-    (.opaque, 27, true, false, .standard),
-    // iOS 27 ignores UIDesignRequiresCompatibility (Apple's page for the key).
-    (.automatic, 27, true, true, .glass),
-    (.automatic, 28, true, true, .glass),
-    (.automatic, 27, false, true, .standard),
+    (SheetAppearance.automatic, 26, 26, true, false, SheetLook.glass),
+    (.automatic, 26, 26, true, true, .standard),
+    (.automatic, 18, 26, true, false, .standard),
+    (.automatic, 26, 26, false, false, .standard),
+    (.glass, 26, 26, true, true, .glass),
+    (.glass, 25, 26, true, false, .standard),
+    (.opaque, 26, 26, true, false, .standard),
+    (.opaque, 27, 27, true, false, .standard),
+    // Built with the iOS 27 SDK the key is ignored (Apple's page for the key), on iOS 27 …
+    (.automatic, 27, 27, true, true, .glass),
+    (.automatic, 28, 28, true, true, .glass),
+    // … and on iOS 26, where Apple's page says the same of such a build.
+    (.automatic, 26, 27, true, true, .glass),
+    // Built with the iOS 26 SDK the key still counts on iOS 27: tied to the SDK, not the
+    // running system (Apple Developer Forums thread 832710).
+    (.automatic, 27, 26, true, true, .standard),
+    (.automatic, 27, 27, false, true, .standard),
   ])
   func whichLookRuns(
-    _ appearance: SheetAppearance, _ version: Int, _ compiled: Bool, _ compatibility: Bool,
-    _ expected: SheetLook
+    _ appearance: SheetAppearance, _ system: Int, _ sdk: Int, _ compiled: Bool,
+    _ compatibility: Bool, _ expected: SheetLook
   ) {
     #expect(
       appearance.look(
-        systemMajorVersion: version, glassCompiled: compiled,
+        systemMajorVersion: system, linkedSDKMajorVersion: sdk, glassCompiled: compiled,
         designRequiresCompatibility: compatibility) == expected)
+  }
+
+  @Test func theLinkedSDKFromTheInfoPlist() {
+    #expect(SheetAppearance.sdkMajorVersion(platformVersion: "26.2", sdkName: "iphoneos26.2") == 26)
+    #expect(SheetAppearance.sdkMajorVersion(platformVersion: "27.0", sdkName: nil) == 27)
+    #expect(SheetAppearance.sdkMajorVersion(platformVersion: nil, sdkName: "iphoneos27.1") == 27)
+    #expect(SheetAppearance.sdkMajorVersion(platformVersion: "", sdkName: "iphoneos") == nil)
+    #expect(SheetAppearance.sdkMajorVersion(platformVersion: nil, sdkName: nil) == nil)
   }
 }
