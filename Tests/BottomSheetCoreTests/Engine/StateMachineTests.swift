@@ -311,6 +311,17 @@ struct StateMachineTests {
     return engine
   }
 
+  /// A presented sheet whose initial detent is the anchored one, before the anchor is
+  /// measured: it rests on `medium` until the context that measures it arrives.
+  static func restingBeforeItsAnchor() -> SheetEngine {
+    var c = anchored
+    c.initialDetent = "anchor:a"
+    c.startsPresented = true
+    var engine = SheetEngine(configuration: c, context: phone)
+    engine.send(.advance, at: 0.2)
+    return engine
+  }
+
   static var rounder: SheetConfiguration {
     var c = modal()
     c.cornerRadius = 30
@@ -397,6 +408,10 @@ struct StateMachineTests {
     c("resting: context that fits", engine(.resting), .resting, []) { _ in
       at(0.3, .updateContext(keyboardless, animated: true))
     },
+    c(
+      "resting: context resolves the initial detent", restingBeforeItsAnchor(), .resting,
+      ["selectionChanged"]
+    ) { _ in at(0.3, .updateContext(measured, animated: true)) },
     c(
       "resting: configuration moves the detent",
       engine(.resting, fits, at: Detent.fitsContent.id), .settling, []
