@@ -1,8 +1,8 @@
 @_spi(Lab) import BottomSheetCore
 
 /// The look an app asks for (the layer's `bottomSheetAppearance`), before the system's version
-/// is known; `look(systemMajorVersion:linkedSDKMajorVersion:glassCompiled:designRequiresCompatibility:)`
-/// (SPI) decides which `SheetLook` runs.
+/// is known; ``look(systemMajorVersion:linkedSDKMajorVersion:glassCompiled:designRequiresCompatibility:)``
+/// decides which `SheetLook` runs, and a host sets it as the configuration's `look`.
 public enum SheetAppearance: Sendable, Hashable {
   /// The system's look: glass on iOS 26 and later, as Apple's own sheet there, unless the app
   /// keeps the earlier design (`UIDesignRequiresCompatibility` in its Info.plist, which keeps
@@ -33,7 +33,7 @@ public enum SheetAppearance: Sendable, Hashable {
   ///   - glassCompiled: Whether the layer was built with an SDK that has the glass APIs (an app
   ///     built with an earlier SDK runs in the earlier design on iOS 26, Apple's sheets too).
   ///   - designRequiresCompatibility: The app's `UIDesignRequiresCompatibility` Info.plist value.
-  @_spi(Lab) public func look(
+  public func look(
     systemMajorVersion: Int, linkedSDKMajorVersion: Int, glassCompiled: Bool,
     designRequiresCompatibility: Bool
   ) -> SheetLook {
@@ -50,7 +50,7 @@ public enum SheetAppearance: Sendable, Hashable {
   /// The SDK's major version from the values Xcode writes into a built app's Info.plist:
   /// `DTPlatformVersion` ("26.2"), else the digits of `DTSDKName` ("iphoneos26.2"); nil when
   /// neither holds a version (an app not built by Xcode).
-  @_spi(Lab) public static func sdkMajorVersion(platformVersion: String?, sdkName: String?)
+  public static func sdkMajorVersion(platformVersion: String?, sdkName: String?)
     -> Int?
   {
     func major(_ text: String?) -> Int? {
