@@ -16,7 +16,10 @@ public struct HostFrame: Sendable, Hashable {
   /// The rectangle to draw the sheet's view in: the layout's `SheetLayout.frame`, except
   /// that a sheet attached to the bottom edge is drawn at least twice the container's height
   /// tall from its top edge, so while it moves only its origin changes (nothing is laid out
-  /// again) and a pull past its highest detent shows no gap below it.
+  /// again) and a pull past its highest detent shows no gap below it. A morphing sheet (the
+  /// glass look, or `SheetConfiguration.morphsShape`) is stretched only once it is edge-attached
+  /// (its morph progress 1): before, it is drawn at the layout's frame, so its gap to the
+  /// bottom edge and its rounded bottom corners are on screen.
   public var drawnFrame: SheetRect
   /// The corners to draw on `drawnFrame`: one radius on some corners where the radii allow
   /// (the layer uses the layer's own continuous corner curve, with no mask), else a path.
@@ -39,8 +42,8 @@ public struct HostFrame: Sendable, Hashable {
   /// effect view under an alpha below 1 wrongly); only the layer over it is.
   public var drawsGlass: Bool
   /// The opacity of the opaque background over the glass: 1 for the standard look and under
-  /// Reduce Transparency; for the glass look the shape morph's progress (glass at the partial
-  /// detents, opaque at the highest), 0 for a floating card (`SheetGlass`).
+  /// Reduce Transparency; for the glass look the shape morph's progress (glass below full
+  /// height, opaque at full height), 0 for a floating card (`SheetGlass`).
   public var opaqueOpacity: Double
   /// Whether the corners are concentric with the container's (the display's), as the iOS 26
   /// sheet's are: the layer asks the system for container-concentric corners, at least the
@@ -76,7 +79,9 @@ extension SheetHostModel {
     let t = timestamp.isFinite ? max(now, timestamp - (epoch ?? timestamp)) : now
     let layout = engine.layout(at: t)
     var drawn = layout.frame
-    if engine.configuration.style.capabilities.isAttachedToBottomEdge {
+    // A morphing sheet below its attached end is a card: its bottom edge and corners show.
+    let morph = configuration.morphs ? engine.morphFactor(height: layout.height) : 1
+    if engine.configuration.style.capabilities.isAttachedToBottomEdge && morph >= 1 {
       drawn.height = max(drawn.height, 2 * engine.context.containerSize.height)
     }
     let presentable = configuration.style.capabilities.isPresentable
@@ -98,7 +103,7 @@ extension SheetHostModel {
       drawsGlass: glass && !configuration.reducesTransparency,
       opaqueOpacity: SheetGlass.opaqueOpacity(
         look: configuration.look, style: configuration.style,
-        progress: engine.morphFactor(height: layout.height),
+        progress: morph,
         reducesTransparency: configuration.reducesTransparency),
       concentricCorners: glass)
   }

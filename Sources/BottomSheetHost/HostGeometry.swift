@@ -48,7 +48,8 @@ public struct HostGeometry: Sendable, Hashable {
 
   /// How much of the bottom safe area the content must keep clear: the home indicator's strip
   /// when the sheet's bottom edge is the container's (an attached sheet with no keyboard, a
-  /// morphing card resting on its highest detent, where it becomes edge-attached); 0 for a
+  /// morphing card resting where it becomes edge-attached: its highest detent, or full height
+  /// for the glass look); 0 for a
   /// floating card, which rests above it, and for a sheet on the keyboard. It follows where the
   /// sheet rests, not where it is drawn, so it never relays the content out during a motion.
   /// A glass sheet resting inset (`SheetGlass.inset` above the container's bottom edge) keeps

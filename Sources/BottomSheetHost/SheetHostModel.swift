@@ -325,17 +325,30 @@ public struct SheetHostModel: Sendable {
       clockRunning = running
       effects.append(.displayClock(running: running))
     }
-    let highest = engine.detents.last?.id
     let inset = geometry.contentBottomInset(
-      style: configuration.style,
-      attachedAtRest: configuration.morphs && engine.selectedDetentID == highest,
-      glassInsetAtRest: configuration.insetsLikeGlass && engine.selectedDetentID != highest)
+      style: configuration.style, attachedAtRest: configuration.morphs && attachedAtRest(engine),
+      glassInsetAtRest: configuration.insetsLikeGlass && !attachedAtRest(engine))
     if contentLayout.map({
       abs($0.height - engine.layoutContentHeight) > 0.5 || abs($0.bottomInset - inset) > 0.5
     }) ?? true {
       contentLayout = (engine.layoutContentHeight, inset)
       effects.append(.layoutContent(height: engine.layoutContentHeight, bottomInset: inset))
     }
+  }
+}
+
+extension SheetHostModel {
+  /// Whether a morphing sheet rests edge-attached: at its highest detent for the shape morph;
+  /// at full height for the glass look, which is inset at every detent below it (its highest
+  /// included), so its content keeps clear only of the strip it covers there.
+  func attachedAtRest(_ engine: SheetEngine) -> Bool {
+    guard configuration.insetsLikeGlass else {
+      return engine.selectedDetentID == engine.detents.last?.id
+    }
+    guard let rest = engine.detents.first(where: { $0.id == engine.selectedDetentID }) else {
+      return false
+    }
+    return engine.morphFactor(height: rest.height) >= 1
   }
 }
 

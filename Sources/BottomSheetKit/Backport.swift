@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import BottomSheetCore
   import BottomSheetHost
+  import Foundation
   import SwiftUI
   import UIKit
 
@@ -49,13 +50,11 @@
       #endif
     }
 
-    /// The running system's major version as far as the glass look asks: 26 on iOS 26 and
-    /// later, 0 before (the exact earlier version does not matter).
+    /// The running system's major version (26 on iOS 26.1, 27 on iOS 27): the host's rule
+    /// decides with it (`SheetAppearance`). A plain value read at run time, so no availability
+    /// check is needed for a version newer than the SDK.
     static var systemMajorVersion: Int {
-      #if canImport(FoundationModels) && !targetEnvironment(macCatalyst) && !os(visionOS)
-        if #available(iOS 26.0, *) { return 26 }
-      #endif
-      return 0
+      ProcessInfo.processInfo.operatingSystemVersion.majorVersion
     }
 
     /// A Liquid Glass view (`UIGlassEffect` in a `UIVisualEffectView`) on iOS 26 and later; nil
@@ -86,9 +85,29 @@
       return false
     }
 
-    /// The header's close button: Apple's close role (`Button(role: .close)`, its system glyph,
-    /// label and, in the glass look, glass) on iOS 26 and later when `closeRole`; `fallback`
-    /// otherwise.
+    /// Hands `view`'s corners back from the system's to fixed `radii` (leaving the glass look:
+    /// the concentric configuration would otherwise stay alongside the layer's own corner
+    /// radius). Returns false before iOS 26, where no configuration was set.
+    static func setFixedCorners(of view: UIView, radii: CornerRadii) -> Bool {
+      #if canImport(FoundationModels) && !targetEnvironment(macCatalyst) && !os(visionOS)
+        if #available(iOS 26.0, *) {
+          view.cornerConfiguration = .corners(
+            topLeftRadius: .fixed(radii.topLeading), topRightRadius: .fixed(radii.topTrailing),
+            bottomLeftRadius: .fixed(radii.bottomLeading),
+            bottomRightRadius: .fixed(radii.bottomTrailing))
+          return true
+        }
+      #endif
+      return false
+    }
+
+    /// The header's close button: on iOS 26 and later when `closeRole`, Apple's close role
+    /// (`Button(role: .close)`: the system's glyph and its spoken label) drawn in glass as a
+    /// circle. Apple shows the close role getting its glass in a toolbar only; the header is no
+    /// toolbar, so the glass is asked for (`.buttonStyle(.glass)`,
+    /// `.buttonBorderShape(.circle)`), and the button is given at least 44 × 44 pt of room,
+    /// Apple's minimum hit target, as the fallback has (whether the glass circle takes taps in
+    /// all of it is a device check: DEVICE-TEST-PLAN 8.5). `fallback` otherwise.
     struct CloseButton<Fallback: View>: View {
       let closeRole: Bool
       let action: @MainActor () -> Void
@@ -98,6 +117,9 @@
         #if canImport(FoundationModels) && !targetEnvironment(macCatalyst) && !os(visionOS)
           if #available(iOS 26.0, *), closeRole {
             Button(role: .close, action: action)
+              .buttonStyle(.glass)
+              .buttonBorderShape(.circle)
+              .frame(minWidth: 44, minHeight: 44)
           } else {
             fallback
           }

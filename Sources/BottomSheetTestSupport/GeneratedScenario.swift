@@ -43,8 +43,9 @@ public struct GeneratedScenario: Sendable {
     SheetEngine(configuration: configuration, context: context, time: 0)
   }
 
-  /// Swift source for a regression test: `let configuration = …`, `let context = …` and
-  /// `let inputs: [ScenarioEvent] = […]`.
+  /// Swift source for a regression test: `var configuration = …`, `let context = …`,
+  /// `let inputs: [ScenarioEvent] = […]` (each input spelled as its ``SheetEngine/Input`` case
+  /// is), and the two lines that run them through the engine's door, `send(_:at:)`.
   public var swiftSource: String {
     let c = configuration
     let detentText = detentRecipes?.map(\.swiftSource) ?? c.detents.map(detentSource)
@@ -70,11 +71,14 @@ public struct GeneratedScenario: Sendable {
       var kind = kindSource(input.kind)
       if case let .updateConfiguration(_, animated) = input.kind {
         extra += 1
-        kind = ".configuration(configuration\(extra), animated: \(animated))"
+        kind = ".updateConfiguration(configuration\(extra), animated: \(animated))"
       }
       lines.append("  ScenarioEvent(t: \(swiftLiteral(input.t)), \(kind)),")
     }
     lines.append("]")
+    lines.append(
+      "var engine = SheetEngine(configuration: configuration, context: context, time: 0)")
+    lines.append("for input in inputs { engine.send(input.kind, at: input.t) }")
     return lines.joined(separator: "\n")
   }
 }
@@ -155,27 +159,31 @@ func springSource(_ s: SheetSpring) -> String {
   "SheetSpring(mass: \(swiftLiteral(s.mass)), stiffness: \(swiftLiteral(s.stiffness)), damping: \(swiftLiteral(s.damping)))"
 }
 
+/// An input as the Swift that makes it: the ``SheetEngine/Input`` case as it is spelled now, so
+/// a printed reproducer compiles. (A configuration has no one-line source:
+/// ``GeneratedScenario/swiftSource`` names the `configurationN` it prints above the inputs.)
 func kindSource(_ kind: SheetEngine.Input) -> String {
   switch kind {
   case let .touchDown(p, region):
     let r = region.map { ".\($0.rawValue)" } ?? "nil"
-    return ".down(\(pointSource(p)), region: \(r))"
-  case let .touchMoved(p): return ".move(\(pointSource(p)))"
+    return ".touchDown(at: \(pointSource(p)), region: \(r))"
+  case let .touchMoved(p): return ".touchMoved(to: \(pointSource(p)))"
   case let .touchUp(p, velocity):
-    guard let v = velocity else { return ".up(\(pointSource(p)))" }
+    guard let v = velocity else { return ".touchUp(at: \(pointSource(p)))" }
     return
-      ".up(\(pointSource(p)), platformVelocity: SheetVelocity(x: \(swiftLiteral(v.x)), y: \(swiftLiteral(v.y))))"
-  case .touchCancelled: return ".cancel"
-  case let .contentScrolled(o): return ".scroll(offset: \(swiftLiteral(o)))"
-  case let .select(id, animated): return ".setDetent(\(idSource(id)), animated: \(animated))"
+      ".touchUp(at: \(pointSource(p)), platformVelocity: SheetVelocity(x: \(swiftLiteral(v.x)), y: \(swiftLiteral(v.y))))"
+  case .touchCancelled: return ".touchCancelled"
+  case let .contentScrolled(o): return ".contentScrolled(offset: \(swiftLiteral(o)))"
+  case let .select(id, animated): return ".select(\(idSource(id)), animated: \(animated))"
   case let .present(animated): return ".present(animated: \(animated))"
   case let .dismiss(animated): return ".dismiss(animated: \(animated))"
   case let .updateContext(c, animated):
-    return ".context(\(contextSource(c)), animated: \(animated))"
-  case .accessibilityIncrement: return ".increment"
-  case .accessibilityDecrement: return ".decrement"
-  case .accessibilityEscape: return ".escape"
+    return ".updateContext(\(contextSource(c)), animated: \(animated))"
+  case .accessibilityIncrement: return ".accessibilityIncrement"
+  case .accessibilityDecrement: return ".accessibilityDecrement"
+  case .accessibilityEscape: return ".accessibilityEscape"
   case .advance: return ".advance"
-  case .updateConfiguration: return ".configuration(…)"
+  case let .updateConfiguration(_, animated):
+    return ".updateConfiguration(configuration, animated: \(animated))"
   }
 }

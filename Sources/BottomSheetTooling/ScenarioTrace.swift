@@ -11,8 +11,8 @@
 ///
 /// ```swift
 /// var trace = ScenarioTrace(configuration: configuration, context: context)
-/// trace.record(.down(SheetPoint(x: 195, y: 760), region: nil), at: 0)
-/// trace.record(.up(SheetPoint(x: 195, y: 560)), at: 0.12)
+/// trace.record(.touchDown(at: SheetPoint(x: 195, y: 760)), at: 0)
+/// trace.record(.touchUp(at: SheetPoint(x: 195, y: 560)), at: 0.12)
 /// print(trace.json)   // sheetlab replay - < that
 /// ```
 ///

@@ -49,11 +49,11 @@ public struct SheetConfiguration: Sendable, Hashable {
   public var detentNames: [DetentID: String]
   /// The look: today's sheet, or the iOS 26 glass sheet (``SheetLook``). The host chooses it;
   /// `standard` by default, so a configuration means what it meant before the glass look.
-  @_spi(Lab) public var look: SheetLook = .standard
+  public var look: SheetLook = .standard
   /// Reduce Transparency is on: the glass look draws its opaque layer at every position
-  /// (``SheetGlass/opaqueOpacity(look:style:progress:reducesTransparency:)``); the geometry
+  /// (`SheetGlass.opaqueOpacity(look:style:progress:reducesTransparency:)`); the geometry
   /// does not change.
-  @_spi(Lab) public var reducesTransparency = false
+  public var reducesTransparency = false
 
   /// Creates a configuration with the style's defaults.
   public init(

@@ -26,7 +26,7 @@ extension SheetEngine {
   /// an engine is created and are ignored here.
   ///
   /// ```swift
-  /// engine.updateConfiguration(newConfiguration, animated: true, time: now)
+  /// engine.send(.updateConfiguration(newConfiguration, animated: true), at: now)
   /// ```
   @usableFromInline mutating func updateConfiguration(
     _ newConfiguration: SheetConfiguration, animated: Bool = true, time t: Double
@@ -58,23 +58,24 @@ extension SheetEngine {
     detents = resolution.detents
     aliases = resolution.aliases
     showsGrabber = resolution.showsGrabber
+    // The selection the new detents give, set only once the move that shows it is allowed:
+    // a move the table refuses changes nothing, the selection included.
+    var selection = selectedDetentID.map { canonicalID($0) ?? nearestDetent(to: before.height).id }
+    var resolvesInitial = false
     if let wanted = awaitingFirstResolution, let id = canonicalID(wanted) {
-      awaitingFirstResolution = nil
-      setSelection(id, at: t)
+      selection = id
+      resolvesInitial = true
       if isPresented, case .rest = motion {
         guard take(trigger, to: .resting, "selectionChanged") else { return }
+        awaitingFirstResolution = nil
+        setSelection(id, at: t)
         motion = .rest(height: height(of: id))
         contentLayoutHeight = height(of: id)
         return
       }
     }
-    if let selected = selectedDetentID {
-      if let canonical = canonicalID(selected) {
-        setSelection(canonical, at: t)
-      } else {
-        setSelection(nearestDetent(to: before.height).id, at: t)
-      }
-    }
-    reaim(from: before, animated: animated, trigger: trigger, at: t)
+    let taken = reaim(
+      from: before, selection: selection, animated: animated, trigger: trigger, at: t)
+    if taken && resolvesInitial { awaitingFirstResolution = nil }
   }
 }

@@ -72,10 +72,20 @@ extension SheetEngine {
       showsGrabber: showsGrabber)
   }
 
-  /// 0 = fully floating, 1 = attached: interpolated between the second-highest detent and the
-  /// highest (a single detent is attached).
+  /// 0 = fully floating, 1 = attached. The glass look keys it to full height
+  /// (``SheetGlass/progress(height:detents:maximumHeight:)``: inset at every detent below it);
+  /// the shape morph of ``SheetConfiguration/morphsShape`` interpolates between the
+  /// second-highest detent and the highest (a single detent, or two at one height, is attached).
   package func morphFactor(height: Double) -> Double {
-    SheetGlass.progress(height: height, detents: detents)
+    if configuration.insetsLikeGlass {
+      return SheetGlass.progress(
+        height: height, detents: detents, maximumHeight: metrics.maximumHeight)
+    }
+    guard detents.count >= 2, height.isFinite else { return 1 }
+    let low = detents[detents.count - 2].height
+    let high = detents[detents.count - 1].height
+    guard high > low else { return 1 }
+    return clamp((height - low) / (high - low), 0, 1)
   }
 
   /// Backdrop opacity: 0 at and below the largest undimmed detent (or the hidden position),

@@ -19,7 +19,10 @@ extension SheetEngine {
         take(
           .cancel, to: leaves ? .leaving : .settling, "cancelled",
           leaves ? "dismissed" : "selectionChanged")
-      else { return }
+      else {
+        return endDragWithoutRow(
+          drag, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
+      }
       pendingRequest = nil
       let decision = TargetSelection.computeTarget(
         height: shown, velocity: 0, detents: detents, behavior: configuration.behavior,
@@ -42,7 +45,10 @@ extension SheetEngine {
         take(
           .up, to: leaves ? .leaving : .settling, "released",
           leaves ? "dismissed" : "selectionChanged")
-      else { return }
+      else {
+        return endDragWithoutRow(
+          drag, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
+      }
       pendingRequest = nil
       let destination: SheetEvent.Destination
       switch request {
@@ -62,7 +68,10 @@ extension SheetEngine {
     switch decision.target {
     case .dismiss:
       if configuration.isDismissible {
-        guard take(.up, to: .leaving, "released", "dismissed") else { return }
+        guard take(.up, to: .leaving, "released", "dismissed") else {
+          return endDragWithoutRow(
+            drag, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
+        }
         emit(
           .released(
             velocity: fingerVelocityY, projectedHeight: decision.projectedHeight, target: .dismiss),
@@ -70,7 +79,8 @@ extension SheetEngine {
         leave(reason: .drag, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
       } else {
         guard take(.up, to: .settling, "released", "dismissBlocked", "selectionChanged") else {
-          return
+          return endDragWithoutRow(
+            drag, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
         }
         let lowest = detents[0].id
         emit(
@@ -81,7 +91,10 @@ extension SheetEngine {
         settle(on: lowest, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
       }
     case .detent:
-      guard take(.up, to: .settling, "released", "selectionChanged") else { return }
+      guard take(.up, to: .settling, "released", "selectionChanged") else {
+        return endDragWithoutRow(
+          drag, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
+      }
       let id = detentID(for: decision.target)
       emit(
         .released(
@@ -89,6 +102,28 @@ extension SheetEngine {
         at: t)
       settle(on: id, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
     }
+  }
+
+  /// Ends a drag whose lift or cancel has no row in the table (only a test strikes rows out):
+  /// the one move made without a row, reported like every refused move (by ``take(_:to:_:_:_:)``
+  /// before this is called).
+  ///
+  /// Leaving the drag in place would be worse than any ending: the engine ignores a second
+  /// touch-down during a drag, so the sheet could never be grabbed again. The sheet ends as a
+  /// cancelled touch ends, which is what a user expects of a gesture the app did not take: it
+  /// springs, from where it is shown and with the speed it has, to the detent nearest there
+  /// (no throw to a far detent, never a dismissal the table did not allow). A request deferred
+  /// during the drag goes with the refused move (applying it would be a move without its row
+  /// too). It emits no event of a lift (`released`, `cancelled`): only `selectionChanged`, if
+  /// the nearest detent is not the selected one, so that the selection is where the sheet goes.
+  mutating func endDragWithoutRow(
+    _ drag: SheetDrag, velocity: Double, velocityX: Double, at t: Double
+  ) {
+    pendingRequest = nil
+    let decision = TargetSelection.computeTarget(
+      height: drag.displayedHeight, velocity: 0, detents: detents,
+      behavior: configuration.behavior, considersDismissal: false)
+    settle(on: detentID(for: decision.target), velocity: velocity, velocityX: velocityX, at: t)
   }
 
   /// Applies a request that waited for the finger to lift, or goes to `fallback`.

@@ -99,9 +99,31 @@ extension SheetEngine {
   /// reports it (a diagnostic on the field `transitions`). With the table as it is that never
   /// happens (the tests run every row and 480 seeded scenarios); with a row struck out
   /// (``strike(_:)``), its move stops. The instant-arrival rule is not a move of its own: a
-  /// spring with nothing to do arrives inside the move that started it. Rows that change
-  /// nothing and emit nothing are not asked for: they say what no row says.
+  /// spring with nothing to do arrives inside the move that started it. Of the rows that change
+  /// nothing and emit nothing, only the four that defer a request during a drag
+  /// (`dragging —setDetent/dismiss/increment/decrement→ dragging`) are asked for, because
+  /// they change what the lift does; the others say what no row says, and are not.
+  ///
+  /// Two moves do not stop when their row is missing, because stopping would be worse than
+  /// the move: a lift or cancel still ends the drag (``endDragWithoutRow(_:velocity:velocityX:at:)``),
+  /// and a spring's refused arrival is reported once, not on every frame that passes its end.
   mutating func take(
+    _ trigger: Trigger, to: State, _ first: String? = nil, _ second: String? = nil,
+    _ third: String? = nil
+  ) -> Bool {
+    if has(trigger, to: to, first, second, third) { return true }
+    let from = state
+    let events = [first, second, third].compactMap { $0 }.joined(separator: ", ")
+    report(
+      SheetDiagnostic(
+        .unexpectedEvent, field: "transitions",
+        "no row \(from) —\(trigger)→ \(to) [\(events)]: not taken"))
+    return false
+  }
+
+  /// Whether the table (less the struck rows) has the row `state —trigger→ to [events]`:
+  /// ``take(_:to:_:_:_:)`` without the report.
+  func has(
     _ trigger: Trigger, to: State, _ first: String? = nil, _ second: String? = nil,
     _ third: String? = nil
   ) -> Bool {
@@ -119,11 +141,6 @@ extension SheetEngine {
         }
       if listed { return true }
     }
-    let events = [first, second, third].compactMap { $0 }.joined(separator: ", ")
-    report(
-      SheetDiagnostic(
-        .unexpectedEvent, field: "transitions",
-        "no row \(from) —\(trigger)→ \(to) [\(events)]: not taken"))
     return false
   }
 
@@ -141,7 +158,9 @@ extension SheetEngine {
   ///   a request naming an unknown detent (`rejected`) changes nothing either, and a drag's own
   ///   events (`detentCrossed`, `handoff`, `dismissArmed`/`dismissDisarmed`) are not
   ///   transitions. The rows that change nothing and emit nothing (a backdrop tap that does
-  ///   nothing, an increment at the highest detent) are there for the reader.
+  ///   nothing, an increment at the highest detent) are there for the reader, except the four
+  ///   that defer a request during a drag, which the engine asks for (they change what the
+  ///   lift does).
   ///
   /// The table is what runs: every move asks ``take(_:to:_:_:_:)`` for its row first.
   @_spi(Testing)
@@ -204,6 +223,12 @@ extension SheetEngine {
       row(.dragging, .dismiss, .dragging, [], "deferred to the lift"),
       row(.dragging, .increment, .dragging, [], "deferred to the lift, as a setDetent"),
       row(.dragging, .decrement, .dragging, [], "deferred to the lift, as a setDetent"),
+      row(
+        .dragging, .context, .dragging, ["selectionChanged"],
+        "the finger keeps the sheet (a dropped detent selects the nearest)"),
+      row(
+        .dragging, .configuration, .dragging, ["selectionChanged"],
+        "the finger keeps the sheet (a dropped detent selects the nearest)"),
       // settling
       row(.settling, .arrival, .resting, ["settled"], "the spring arrives"),
       row(.settling, .downOnSheet, .dragging, ["dragBegan"], "caught mid-flight"),
@@ -308,27 +333,37 @@ extension SheetEngine {
   /// After a re-resolution (new geometry or configuration), each state keeps its state but
   /// aims its motion at the new heights: hidden stays off screen, resting springs to the
   /// selected detent's new height (or stays, if it still fits), settling and leaving re-aim
-  /// from where they were with their velocity, dragging is left to the finger.
+  /// from where they were with their velocity, dragging is left to the finger. In every state
+  /// the selection becomes `selection` (the selected detent, or the nearest one if it was
+  /// dropped), after the row is taken: a refused move changes nothing.
   ///
   /// - Parameters:
   ///   - before: The motion at `t` under the old geometry.
+  ///   - selection: The selection under the new detents.
   ///   - trigger: `context` or `configuration`.
+  /// - Returns: Whether the table had the row (false: nothing changed).
   mutating func reaim(
-    from before: (height: Double, x: Double, vHeight: Double, vX: Double), animated: Bool,
-    trigger: Trigger, at t: Double
-  ) {
+    from before: (height: Double, x: Double, vHeight: Double, vX: Double),
+    selection: DetentID?, animated: Bool, trigger: Trigger, at t: Double
+  ) -> Bool {
     let from = before.height > metrics.maximumHeight ? metrics.maximumHeight : before.height
     switch motion {
     case .drag:
-      break
+      // The finger keeps the sheet; the selection follows the detents (one may be gone).
+      guard take(trigger, to: .dragging, "selectionChanged") else { return false }
+      if let selection { setSelection(selection, at: t) }
     case .rest where !isPresented:
-      guard take(trigger, to: .hidden, "selectionChanged") else { return }
+      guard take(trigger, to: .hidden, "selectionChanged") else { return false }
+      if let selection { setSelection(selection, at: t) }
       motion = .rest(height: metrics.hiddenHeight)
     case .rest:
-      let id = selectedDetentID ?? detents[0].id
+      let id = selection ?? detents[0].id
       // Nothing to animate when only the base moved (keyboard) and the height still fits.
       let moves = abs(height(of: id) - from) > 1e-9
-      guard take(trigger, to: moves ? .settling : .resting, "selectionChanged") else { return }
+      guard take(trigger, to: moves ? .settling : .resting, "selectionChanged") else {
+        return false
+      }
+      if let selection { setSelection(selection, at: t) }
       motion = .rest(height: from)
       if moves {
         startSpring(to: .detent(id), at: t, velocity: 0, velocityX: 0, animated: animated)
@@ -337,18 +372,22 @@ extension SheetEngine {
       }
     case let .spring(spring):
       let leaves = spring.destination == .dismiss
-      guard take(trigger, to: leaves ? .leaving : .settling, "selectionChanged") else { return }
+      guard take(trigger, to: leaves ? .leaving : .settling, "selectionChanged") else {
+        return false
+      }
+      if let selection { setSelection(selection, at: t) }
       motion = .rest(height: from)
       // A spring toward a detent always aims at the selection. Re-resolution can change the
       // selection (a first resolution of the initial detent, a dropped or merged detent), and
       // the spring must follow it, or it settles on a detent that is not the selected one.
       var destination = spring.destination
       if case let .detent(id) = destination {
-        destination = .detent(selectedDetentID ?? canonicalID(id) ?? detents[0].id)
+        destination = .detent(selection ?? canonicalID(id) ?? detents[0].id)
       }
       startSpring(
         to: destination, at: t, velocity: before.vHeight, velocityX: before.vX,
         animated: animated, startX: before.x)
     }
+    return true
   }
 }

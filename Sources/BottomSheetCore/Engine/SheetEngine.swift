@@ -92,6 +92,9 @@ public struct SheetEngine: Sendable {
   /// and watch the engine stop taking it; none in an app. A bit set rather than a copy of the
   /// table: a stored array would add a reference to every copy of the engine.
   var struckRows: UInt64 = 0
+  /// Whether the running spring's arrival was refused (its row struck out) and reported: a
+  /// refused arrival is asked for again on every later frame, and reported only the first time.
+  var arrivalRefused = false
 
   enum Motion: Sendable {
     case rest(height: Double)

@@ -108,6 +108,7 @@ extension SheetEngine {
       v = 0
       vx = 0
     }
+    arrivalRefused = false
     if !animated {
       motion = .rest(height: targetHeight)
       arrive(at: t, destination: destination)
@@ -146,7 +147,14 @@ extension SheetEngine {
     time = t
     if case let .spring(spring) = motion, spring.endTime <= t {
       let leaves = spring.destination == .dismiss
-      guard take(.arrival, to: leaves ? .hidden : .resting, leaves ? nil : "settled") else {
+      let to: State = leaves ? .hidden : .resting
+      let settled: String? = leaves ? nil : "settled"
+      // A refused arrival leaves the spring in place, so every later frame passes its end and
+      // asks again; the report is made once (a host draws 60 frames a second, and the
+      // diagnostics are capped).
+      if arrivalRefused, !has(.arrival, to: to, settled) { return }
+      guard take(.arrival, to: to, settled) else {
+        arrivalRefused = true
         return
       }
       arrive(at: spring.endTime, destination: spring.destination)

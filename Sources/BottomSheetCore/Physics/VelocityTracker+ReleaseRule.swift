@@ -64,6 +64,7 @@ extension VelocityTracker {
     case let .robust(
       horizon, atLeast, cubicHorizon, cubicAtLeast, floor, restSpeed, lineTest, lineBand):
       let skip = roll(axis, count: n, restSpeed: restSpeed)
+      if restSpeed > 0 && isStill(axis, from: skip, count: n) { return 0 }
       let line = fit(axis, from: skip, count: n, degree: 1, horizon: Self.horizon)
       if abs(line) < restSpeed { return line }
       let steady = lineTest > 0 && straight(axis, from: skip, count: n, scale: lineTest)

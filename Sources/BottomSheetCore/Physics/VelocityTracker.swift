@@ -19,8 +19,11 @@
 ///    speed), or either way when that line is slower than ``restSpeed`` (a resting finger has
 ///    no "back"). A lone sample after a rest that moved no more than ``twitchDistance`` is a
 ///    roll too: zero.
-/// 2. **Rest.** When the line over the window is slower than ``restSpeed``, that line is the
-///    release: a resting finger's sub-point noise would otherwise read as ±100 pt/s.
+/// 2. **Rest.** When the samples of the last ``stillSpan`` (at least three, reaching back
+///    ``stillCoverage``) lie within ``stillRange`` of each other, the finger has stopped on that
+///    axis: zero (through digitiser noise every sample differs, so the rest rule above never
+///    fires). Otherwise, when the line over the window is slower than ``restSpeed``, that line
+///    is the release: a resting finger's sub-point noise would otherwise read as ±100 pt/s.
 /// 3. **Steady.** When a line explains the window (six samples or more) as well as a cubic
 ///    within ``lineTestScale`` × the F test's 95 % quantile, the release is steps 4–5 held
 ///    within ``lineBand`` (10 %) of that line: the line averages jittered timestamps over the

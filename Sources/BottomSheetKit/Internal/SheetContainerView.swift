@@ -16,8 +16,17 @@
   /// stopped passing touches through on iOS 18.
   final class SheetContainerView: UIView {
     let backdrop = SheetBackdropView()
-    /// Carries the shadow; its path is the sheet's outline, so the mask cannot clip it.
+    /// Carries the shadow; its path is the sheet's outline, so the mask cannot clip it. While
+    /// the glass shows, a mask keeps the shadow outside the outline: the filled shadow path
+    /// would otherwise show through the see-through glass as a dark slab (the mask is on this
+    /// view, never on a superview of the glass).
     let shadowView = UIView()
+    /// The shadow's mask while glass shows: everything but the sheet's outline.
+    private let shadowMask = CAShapeLayer()
+    private var shadowMasked = false
+    /// Whether the sheet's corners were handed to the system (`cornerConfiguration`), so that
+    /// leaving the glass look hands them back as fixed radii.
+    private var cornersConfigured = false
     /// The sheet, clipped to the outline: its background (the glass, the opaque layer over it)
     /// and the content live inside.
     let sheetView = UIView()
@@ -163,9 +172,12 @@
       let size = CGSize(width: drawn.width, height: max(0, drawn.height))
       let origin = CGPoint(x: drawn.x, y: drawn.y)
       drawSurface(frame)
+      let glassShows = glassView.map { !$0.isHidden } ?? false
+      var reshaped = false
       if size != drawnSize || frame.corners != drawnCorners
         || frame.concentricCorners != drawnConcentric
       {
+        reshaped = true
         drawnSize = size
         drawnCorners = frame.corners
         drawnConcentric = frame.concentricCorners
@@ -176,6 +188,9 @@
         glassView?.frame = sheetView.bounds
         shadowView.layer.shadowPath = shape(
           frame.corners, size: size, concentric: frame.concentricCorners)
+      }
+      if reshaped || glassShows != shadowMasked {
+        maskShadow(glassShows, corners: frame.corners, size: size)
       }
       let center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
       sheetView.center = center
@@ -217,6 +232,7 @@
         case let .path(radii): minimum = radii.topLeading
         }
         if Backport.setConcentricCorners(of: sheetView, minimum: minimum) {
+          cornersConfigured = true
           sheetView.layer.mask = nil
           if let glassView { _ = Backport.setConcentricCorners(of: glassView, minimum: minimum) }
           switch corners {
@@ -229,6 +245,15 @@
             return SheetOutline.path(size: size, radii: radii)
           }
         }
+      }
+      if cornersConfigured {
+        // Leaving the glass look: the system's concentric corners are replaced by fixed radii
+        // (the ones drawn below; square under a path mask), so cornerConfiguration and the
+        // layer's corner radius never disagree.
+        cornersConfigured = false
+        let fixed = Self.fixedRadii(corners)
+        _ = Backport.setFixedCorners(of: sheetView, radii: fixed)
+        if let glassView { _ = Backport.setFixedCorners(of: glassView, radii: fixed) }
       }
       switch corners {
       case let .uniform(radius, rounded):
@@ -255,6 +280,28 @@
       }
     }
 
+    /// Keeps the shadow outside the sheet's outline while the glass shows (`masked`), so none
+    /// of it is seen through the glass; no mask otherwise (an opaque sheet covers its shadow).
+    /// The mask reaches past the outline by the shadow's blur and offset. It follows the
+    /// engine's radii: where the system's concentric corners are rounder, a sliver of shadow
+    /// next to each corner is masked too.
+    private func maskShadow(_ masked: Bool, corners: SheetCornerShape, size: CGSize) {
+      shadowMasked = masked
+      guard masked else {
+        shadowView.layer.mask = nil
+        return
+      }
+      let layer = shadowView.layer
+      let margin =
+        3 * Double(layer.shadowRadius)
+        + max(abs(Double(layer.shadowOffset.width)), abs(Double(layer.shadowOffset.height))) + 8
+      let radii: CornerRadii
+      if case let .path(r) = corners { radii = r } else { radii = Self.fixedRadii(corners) }
+      shadowMask.frame = CGRect(origin: .zero, size: size)
+      shadowMask.path = SheetOutline.outside(size: size, radii: radii, margin: margin)
+      layer.mask = shadowMask
+    }
+
     /// The engine's corners as Core Animation's and UIKit's. The container's space is never
     /// mirrored: leading is left, trailing is right.
     private static let cornerTable: [(SheetCornerShape.Corners, CACornerMask, UIRectCorner)] = [
@@ -272,6 +319,20 @@
       return corners
     }
 
+    /// The radii `corners` draws with fixed corners: one radius on the rounded corners of a
+    /// uniform shape, none where a path mask draws them.
+    private static func fixedRadii(_ corners: SheetCornerShape) -> CornerRadii {
+      switch corners {
+      case let .uniform(radius, rounded):
+        return CornerRadii(
+          topLeading: rounded.contains(.topLeading) ? radius : 0,
+          topTrailing: rounded.contains(.topTrailing) ? radius : 0,
+          bottomLeading: rounded.contains(.bottomLeading) ? radius : 0,
+          bottomTrailing: rounded.contains(.bottomTrailing) ? radius : 0)
+      case .path: return CornerRadii(top: 0, bottom: 0)
+      }
+    }
+
     /// Takes the shadow away.
     func removeShadow() { shadowView.layer.shadowOpacity = 0 }
 
@@ -281,6 +342,10 @@
       shadowView.layer.shadowOpacity = 1
       shadowView.layer.shadowRadius = CGFloat(radius)
       shadowView.layer.shadowOffset = CGSize(width: x, height: y)
+      // The mask's margin follows the shadow's reach.
+      if shadowMasked, let current {
+        maskShadow(true, corners: current.corners, size: sheetView.bounds.size)
+      }
     }
   }
 
@@ -289,10 +354,30 @@
   /// shape the layer's continuous corners cannot draw (``SheetCornerShape/path(_:)``).
   enum SheetOutline {
     static func path(size: CGSize, radii: CornerRadii) -> CGPath {
+      let path = CGMutablePath()
+      add(to: path, size: size, radii: radii)
+      return path
+    }
+
+    /// Everything within `margin` of the outline but the outline itself: a rectangle wound
+    /// against the outline, so the nonzero fill rule leaves the outline empty.
+    static func outside(size: CGSize, radii: CornerRadii, margin: Double) -> CGPath {
+      let m = CGFloat(margin.isFinite ? max(0, margin) : 0)
+      let path = CGMutablePath()
+      path.move(to: CGPoint(x: -m, y: -m))
+      path.addLine(to: CGPoint(x: -m, y: size.height + m))
+      path.addLine(to: CGPoint(x: size.width + m, y: size.height + m))
+      path.addLine(to: CGPoint(x: size.width + m, y: -m))
+      path.closeSubpath()
+      add(to: path, size: size, radii: radii)
+      return path
+    }
+
+    /// Adds the outline, clockwise on screen, to `path`.
+    private static func add(to path: CGMutablePath, size: CGSize, radii: CornerRadii) {
       let w = Double(size.width)
       let h = Double(size.height)
       let r = radii.fitting(width: w, height: h)
-      let path = CGMutablePath()
       path.move(to: CGPoint(x: r.topLeading, y: 0))
       path.addLine(to: CGPoint(x: w - r.topTrailing, y: 0))
       path.addArc(
@@ -311,7 +396,6 @@
         tangent1End: CGPoint(x: 0, y: 0), tangent2End: CGPoint(x: r.topLeading, y: 0),
         radius: CGFloat(r.topLeading))
       path.closeSubpath()
-      return path
     }
   }
 #endif

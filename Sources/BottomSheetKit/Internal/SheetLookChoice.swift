@@ -15,13 +15,23 @@
       case .automatic, nil: choice = .automatic
       }
       return choice.look(
-        systemMajorVersion: Backport.systemMajorVersion, glassCompiled: Backport.glassCompiled,
+        systemMajorVersion: Backport.systemMajorVersion,
+        linkedSDKMajorVersion: linkedSDKMajorVersion, glassCompiled: Backport.glassCompiled,
         designRequiresCompatibility: designRequiresCompatibility)
     }
 
+    /// The major version of the SDK the app was built with, from the values Xcode writes into
+    /// its Info.plist (`DTPlatformVersion`, `DTSDKName`): the system keys the compatibility key
+    /// off it. Without them, 26 (this layer's glass path needs at least the iOS 26 SDK), so the
+    /// key is honoured. Read once.
+    static let linkedSDKMajorVersion =
+      SheetAppearance.sdkMajorVersion(
+        platformVersion: Bundle.main.object(forInfoDictionaryKey: "DTPlatformVersion") as? String,
+        sdkName: Bundle.main.object(forInfoDictionaryKey: "DTSDKName") as? String) ?? 26
+
     /// `UIDesignRequiresCompatibility` in the app's Info.plist: the app keeps the earlier design
-    /// on iOS 26 (Apple's sheets too), and so does `automatic`. Read once: the Info.plist does
-    /// not change while the app runs.
+    /// when built with an SDK before iOS 27's (Apple's sheets too), and so does `automatic`.
+    /// Read once: the Info.plist does not change while the app runs.
     static let designRequiresCompatibility =
       (Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool) ?? false
   }

@@ -243,15 +243,24 @@ struct StateMachineTests {
     var inputs: @Sendable (SheetEngine) -> [ScenarioEvent]
     var to: SheetEngine.State
     var events: [String]
+    /// What follows the case's inputs to show what its row changed, when the row itself
+    /// changes nothing visible (a request deferred during a drag: the lift that applies it).
+    var lift: (@Sendable (SheetEngine) -> [ScenarioEvent])? = nil
     var testDescription: String { name }
   }
 
   static func c(
     _ name: String, _ engine: @escaping @Sendable @autoclosure () -> SheetEngine,
     _ to: SheetEngine.State, _ events: [String],
+    lift: (@Sendable (SheetEngine) -> [ScenarioEvent])? = nil,
     _ inputs: @escaping @Sendable (SheetEngine) -> [ScenarioEvent]
   ) -> Case {
-    Case(name: name, engine: engine, inputs: inputs, to: to, events: events)
+    Case(name: name, engine: engine, inputs: inputs, to: to, events: events, lift: lift)
+  }
+
+  /// The finger lifts at t = 0.31 where it went down (the sheet's top edge at 0.1).
+  static func liftWhereItWentDown(_ e: SheetEngine) -> [ScenarioEvent] {
+    at(0.31, .touchUp(at: onSheet(e, at: 0.1)))
   }
 
   static func at(_ t: Double, _ kind: SheetEngine.Input) -> [ScenarioEvent] {
@@ -268,6 +277,49 @@ struct StateMachineTests {
     var c = phone
     c.anchors = ["unused": 1]
     return c
+  }
+
+  /// A modal with a detent at a measured anchor (`anchor:a`, 300 pt), and the context that
+  /// measures it; without the anchor the detent is dropped.
+  static var anchored: SheetConfiguration {
+    var c = modal()
+    c.detents = [.medium, .anchor("a"), .large]
+    return c
+  }
+
+  static var measured: SheetContext {
+    var c = phone
+    c.anchors = ["a": 544]
+    return c
+  }
+
+  /// ``modal()`` without its `medium` detent.
+  static var largeOnly: SheetConfiguration {
+    var c = modal()
+    c.detents = [.large]
+    return c
+  }
+
+  /// A sheet dragging on the anchored detent, caught at t = 0.1 where it rests.
+  static func draggingOnAnchor() -> SheetEngine {
+    var engine = SheetEngine(configuration: anchored, context: measured)
+    engine.send(.present(animated: false), at: 0)
+    engine.send(.select("anchor:a", animated: false), at: 0)
+    engine.send(.touchDown(at: onSheet(engine, at: 0.1), region: nil), at: 0.1)
+    engine.send(.advance, at: 0.2)
+    engine.clearEvents()
+    return engine
+  }
+
+  /// A presented sheet whose initial detent is the anchored one, before the anchor is
+  /// measured: it rests on `medium` until the context that measures it arrives.
+  static func restingBeforeItsAnchor() -> SheetEngine {
+    var c = anchored
+    c.initialDetent = "anchor:a"
+    c.startsPresented = true
+    var engine = SheetEngine(configuration: c, context: phone)
+    engine.send(.advance, at: 0.2)
+    return engine
   }
 
   static var rounder: SheetConfiguration {
@@ -357,6 +409,10 @@ struct StateMachineTests {
       at(0.3, .updateContext(keyboardless, animated: true))
     },
     c(
+      "resting: context resolves the initial detent", restingBeforeItsAnchor(), .resting,
+      ["selectionChanged"]
+    ) { _ in at(0.3, .updateContext(measured, animated: true)) },
+    c(
       "resting: configuration moves the detent",
       engine(.resting, fits, at: Detent.fitsContent.id), .settling, []
     ) { _ in at(0.3, .updateConfiguration(fitsTallerHeader, animated: true)) },
@@ -384,18 +440,30 @@ struct StateMachineTests {
     ) { _ in
       at(0.25, .dismiss(animated: true)) + at(0.31, .touchCancelled)
     },
-    c("dragging: setDetent waits", engine(.dragging), .dragging, []) { _ in
-      at(0.3, .select("large", animated: true))
+    c(
+      "dragging: setDetent waits", engine(.dragging), .dragging, [], lift: liftWhereItWentDown
+    ) { _ in at(0.3, .select("large", animated: true)) },
+    c("dragging: dismiss waits", engine(.dragging), .dragging, [], lift: liftWhereItWentDown) {
+      _ in at(0.3, .dismiss(animated: true))
     },
-    c("dragging: dismiss waits", engine(.dragging), .dragging, []) { _ in
-      at(0.3, .dismiss(animated: true))
+    c(
+      "dragging: increment waits", engine(.dragging), .dragging, [], lift: liftWhereItWentDown
+    ) { _ in at(0.3, .accessibilityIncrement) },
+    c(
+      "dragging: decrement waits", engine(.dragging, at: "large"), .dragging, [],
+      lift: liftWhereItWentDown
+    ) { _ in at(0.3, .accessibilityDecrement) },
+    c(
+      "dragging: context drops the selected detent", draggingOnAnchor(), .dragging,
+      ["selectionChanged"]
+    ) { _ in at(0.3, .updateContext(phone, animated: true)) },
+    c("dragging: context", engine(.dragging), .dragging, []) { _ in
+      at(0.3, .updateContext(taller, animated: true))
     },
-    c("dragging: increment waits", engine(.dragging), .dragging, []) { _ in
-      at(0.3, .accessibilityIncrement)
-    },
-    c("dragging: decrement waits", engine(.dragging, at: "large"), .dragging, []) { _ in
-      at(0.3, .accessibilityDecrement)
-    },
+    c(
+      "dragging: configuration drops the selected detent", engine(.dragging), .dragging,
+      ["selectionChanged"]
+    ) { _ in at(0.3, .updateConfiguration(largeOnly, animated: true)) },
     c(
       "dragging: an increment during the drag applies at the lift",
       engine(.dragging), .settling, ["released", "selectionChanged"]
@@ -491,24 +559,153 @@ struct StateMachineTests {
 
   /// The table is what runs: with the row a case takes removed, the engine does not make the
   /// move (it reports the missing row on the field `transitions`), so the case ends in another
-  /// state or emits other events. A row that leads back to its state and lists nothing but the
-  /// optional `selectionChanged` (a context that still fits) changes nothing visible when it is
-  /// missing, so for it the report is the difference; a row that changes nothing and emits
-  /// nothing says what no row says, and is not asked for.
+  /// state or emits other events, and a selection it changed stays as it was (but for a lift's,
+  /// which ends on the nearest detent instead). A row that leads
+  /// back to its state and lists nothing but the optional `selectionChanged` (a context that
+  /// still fits) changes nothing visible when it is missing, so for it the report is the
+  /// difference. Of the rows that change nothing and emit nothing, the four that defer a request
+  /// during a drag are asked for, and their case goes on to the lift, which then ends
+  /// elsewhere; the others say what no row says, and the engine does not ask for them.
   @Test(arguments: cases)
   func aRowTakenOutOfTheTableStopsItsMove(_ testCase: Case) throws {
     let step = try #require(Self.run(testCase))
     let row = try #require(Self.row(of: step), "no row says \(step)")
     let required = row.events.filter { $0 != "selectionChanged" }
-    guard row.to != row.from || !row.events.isEmpty else { return }
     let (without, diagnostics) = Self.run(testCase, without: row)
     let missing = diagnostics.filter { $0.field == "transitions" }
-    #expect(missing.count >= 1, "\(row) removed, yet nothing asked for it")
     #expect(missing.allSatisfy { $0.code == .unexpectedEvent })
+    guard row.to != row.from || !row.events.isEmpty else {
+      guard testCase.lift != nil else {
+        #expect(missing.isEmpty, "\(row) is asked for: \(missing.map(\.message))")
+        return
+      }
+      #expect(missing.count == 1, "\(missing.map(\.message))")
+      let with = Self.end(testCase, without: nil)
+      let struck = Self.end(testCase, without: row)
+      #expect(with != struck, "\(row) removed, yet the lift still ended \(with)")
+      return
+    }
+    #expect(missing.count >= 1, "\(row) removed, yet nothing asked for it")
     if row.to != row.from || !required.isEmpty {
       #expect(without != step, "\(row) removed, yet the case still took \(step)")
       #expect(without.map { Self.matches($0, row) } != true, "\(String(describing: without))")
     }
+    // A lift or cancel without its row still ends the drag on the nearest detent, which may
+    // change the selection (`endDragWithoutRow`); every other refused move keeps it.
+    if step.events.contains("selectionChanged"), row.trigger != .up, row.trigger != .cancel {
+      #expect(
+        without?.events.contains("selectionChanged") == false,
+        "\(row) removed, yet the selection changed: \(String(describing: without))")
+    }
+  }
+
+  /// Where a case ends after its lift: the lift's step, the selection, and whether the sheet
+  /// is presented (a deferred dismiss that is lost leaves it presented).
+  static func end(
+    _ testCase: Case, without row: SheetEngine.Transition?
+  ) -> (step: Step?, selected: DetentID?, presented: Bool) {
+    var engine = testCase.engine()
+    if let row { engine.strike(row) }
+    let inputs = testCase.inputs(engine) + (testCase.lift?(engine) ?? [])
+    var last: Step?
+    for input in inputs {
+      for step in Self.step(&engine, input) where step.trigger != .move && step.trigger != .advance
+      {
+        last = step
+      }
+    }
+    return (last, engine.selectedDetentID, engine.isPresented)
+  }
+
+  /// A missing row never leaves a drag that cannot end: with any row of the table struck out,
+  /// every lift and cancel of the cases ends the drag (the engine would ignore every later
+  /// touch-down), and a touch-down on the sheet afterwards catches it again, unless the
+  /// struck row is the catch itself.
+  @Test func noStruckRowLeavesADragThatCannotEnd() {
+    var ended = 0
+    var caught = 0
+    var offScreen = 0
+    for row in SheetEngine.transitions {
+      for testCase in Self.cases where testCase.engine().state == .dragging {
+        var engine = testCase.engine()
+        engine.strike(row)
+        let inputs = testCase.inputs(engine) + (testCase.lift?(engine) ?? [])
+        var lifted = false
+        for input in inputs {
+          for step in Self.step(&engine, input) where step.trigger == .up || step.trigger == .cancel
+          {
+            lifted = true
+            #expect(step.to != .dragging, "\(row) struck: \(testCase.name) ended \(step)")
+          }
+        }
+        guard lifted else { continue }
+        ended += 1
+        engine.send(.advance, at: 3)
+        engine.clearEvents()
+        guard row.trigger != .downOnSheet else { continue }
+        guard engine.isPresented else {
+          offScreen += 1
+          continue
+        }
+        engine.send(.touchDown(at: Self.onSheet(engine, at: 3.1), region: nil), at: 3.1)
+        #expect(engine.state == .dragging, "\(row) struck: \(testCase.name) cannot be caught")
+        if engine.state == .dragging { caught += 1 }
+      }
+    }
+    // 52 rows × the 10 cases that lift or cancel; of them, 20 strike a catch (2 rows), and
+    // 145 end dismissed (3 cases dismiss, less the 5 pairs whose struck row is that dismissal).
+    #expect(ended == SheetEngine.transitions.count * 10)
+    #expect(offScreen == 145)
+    #expect(caught == 355, "\(caught) drags caught again")
+  }
+
+  /// With the lift's row gone, the drag still ends: the sheet springs to the detent nearest
+  /// where it is (as a cancel does), nothing is released, and the missing row is reported.
+  @Test func aLiftWithoutItsRowSettlesOnTheNearestDetent() throws {
+    var engine = Self.engine(.dragging)
+    let row = try #require(
+      SheetEngine.transitions.first {
+        $0.from == .dragging && $0.trigger == .up && $0.events == ["released", "selectionChanged"]
+      })
+    engine.strike(row)
+    let start = Self.onSheet(engine, at: 0.1)
+    // 300 pt up from medium (~380 pt) throws it toward large; the nearest detent is still large.
+    for event in Self.drag(engine, by: -300) { engine.send(event) }
+    engine.send(.touchUp(at: start.offset(-300)), at: 0.31)
+    #expect(engine.state == .settling)
+    #expect(engine.selectedDetentID == "large")
+    #expect(engine.pendingEvents.map(\.typeName) == ["selectionChanged"])
+    #expect(
+      engine.diagnostics.last?.message
+        == "no row dragging —up→ settling [released, selectionChanged]: not taken")
+    engine.send(.advance, at: 3)
+    #expect(engine.state == .resting)
+    #expect(engine.layout(at: 3).phase == .idle)
+  }
+
+  /// A spring's arrival without its row is refused and reported once, not on every frame that
+  /// passes the spring's end: 300 frames at 60 Hz after it leave one report, and the state as
+  /// it was.
+  @Test(arguments: [SheetEngine.State.settling, .leaving])
+  func aRefusedArrivalIsReportedOnce(_ state: SheetEngine.State) throws {
+    var engine = Self.engine(state)
+    let row = try #require(
+      SheetEngine.transitions.first { $0.from == state && $0.trigger == .arrival })
+    engine.strike(row)
+    let before = engine.diagnostics.count
+    for frame in 1...300 { engine.send(.advance, at: 0.2 + Double(frame) / 60) }
+    let missing = engine.diagnostics.dropFirst(before).filter { $0.field == "transitions" }
+    #expect(missing.count == 1)
+    #expect(engine.state == state)
+    #expect(engine.droppedDiagnostics == 0)
+    // The next motion asks afresh: caught and released again, its arrival is reported again.
+    let caught = Self.onSheet(engine, at: 5.3)
+    engine.send(.touchDown(at: caught, region: nil), at: 5.3)
+    engine.send(.touchMoved(to: caught.offset(60)), at: 5.35)
+    engine.send(.touchUp(at: caught.offset(60)), at: 5.4)
+    for frame in 1...300 { engine.send(.advance, at: 5.4 + Double(frame) / 60) }
+    let again = engine.diagnostics.dropFirst(before).filter { $0.field == "transitions" }
+    #expect(again.count == (state == .settling ? 2 : 1))
   }
 
   /// The engine names a row's events as up to three separate strings (so the check allocates
@@ -517,7 +714,7 @@ struct StateMachineTests {
     let counts = SheetEngine.transitions.map(\.events.count)
     #expect(counts.max() == 3)
     // One bit a row marks the rows a test strikes out: at most 64.
-    #expect(counts.count == 50)
+    #expect(counts.count == 52)
   }
 
   /// The report names the move the engine did not make: a backdrop tap on a dismissible modal

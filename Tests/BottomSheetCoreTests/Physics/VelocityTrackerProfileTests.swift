@@ -117,14 +117,20 @@ struct VelocityTrackerProfileTests {
   }
 
   /// A slow finger's 1 pt step back is a roll, not a throw back (issue #21): at 30 pt/s
-  /// upward the finger rests by the release rule's measure (below ``VelocityTracker/restSpeed``)
-  /// and is released at its own line, −30 pt/s, where issue #14's rule took the step for the
-  /// motion and, the parabola pointing down against the line, released 0.
+  /// upward the finger rests by the release rule's measure. Dropping the step, it moved 1.5 pt
+  /// in the last 50 ms, within ``VelocityTracker/stillRange``: released at 0 (before the still
+  /// test, at its own line, −30 pt/s, below ``VelocityTracker/restSpeed``). Issue #14's rule
+  /// took the step for the motion and, the parabola pointing down against the line, released
+  /// 0 too. At 60 pt/s (3 pt in 50 ms) the rest speed's line is the release: −60.
   @Test func slowFingerStepBackIsARoll() {
     var samples: [(ms: Double, y: Double)] = []
     for i in 0...6 { samples.append((Double(i) * 1000 / 60, 500 - 30 * Double(i) / 60)) }
     samples.append((7 * 1000 / 60, samples[6].y + 1))
-    #expect(abs(run(samples).release + 30) < 1e-6)
+    #expect(run(samples).release == 0)
+    var faster: [(ms: Double, y: Double)] = []
+    for i in 0...6 { faster.append((Double(i) * 1000 / 60, 500 - 60 * Double(i) / 60)) }
+    faster.append((7 * 1000 / 60, faster[6].y + 1))
+    #expect(abs(run(faster).release + 60) < 1e-6)
     var tracker = VelocityTracker()
     for s in samples { tracker.add(time: Self.base + s.ms / 1000, x: 0, y: s.y) }
     #expect(tracker.velocity(at: Self.base + 7.0 / 60, estimator: .issue14).y == 0)

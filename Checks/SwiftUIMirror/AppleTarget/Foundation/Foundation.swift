@@ -104,4 +104,15 @@ open class ProcessInfo: NSObject {
   open class var processInfo: ProcessInfo { fatalError() }
   @available(iOS 4.0, *)
   open var systemUptime: TimeInterval { fatalError() }
+  // https://developer.apple.com/documentation/foundation/processinfo/operatingsystemversion
+  @available(iOS 8.0, *)
+  open var operatingSystemVersion: OperatingSystemVersion { fatalError() }
+}
+
+// https://developer.apple.com/documentation/foundation/operatingsystemversion (the C struct
+// NSOperatingSystemVersion, NS_SWIFT_SENDABLE)
+public struct OperatingSystemVersion: Sendable {
+  public var majorVersion: Int
+  public var minorVersion: Int
+  public var patchVersion: Int
 }

@@ -164,8 +164,9 @@ public struct ButtonRole: Equatable, Sendable {
 /// button.")
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
 nonisolated public struct DefaultButtonLabel: View {
-  /// documentation: https://developer.apple.com/documentation/swiftui/defaultbuttonlabel (a
-  /// primitive view: its body is the system's; the page lists no members)
+  /// mirror-only: a Swift `View` conformance needs its `Body`; Apple's DefaultButtonLabel page
+  /// lists no members (a primitive view, whose body is the system's), so `Never`, as every
+  /// primitive view of the SDK declares it.
   public typealias Body = Never
 }
 
@@ -216,6 +217,55 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   // primitivebuttonstyle/plain (verified: iOS 13.0+, @MainActor @preconcurrency;
   // @export(implementation) omitted)
   @MainActor @preconcurrency public static var plain: PlainButtonStyle { fatalError() }
+}
+
+/// documentation: https://developer.apple.com/documentation/swiftui/glassbuttonstyle
+/// (`nonisolated struct GlassButtonStyle`: "A button style that applies glass border artwork
+/// based on the button's context."; iOS, iPadOS, Mac Catalyst, macOS, tvOS, watchOS 26.0, no
+/// visionOS)
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+@available(visionOS, unavailable)
+nonisolated public struct GlassButtonStyle: PrimitiveButtonStyle {
+  /// documentation: https://developer.apple.com/documentation/swiftui/glassbuttonstyle/init()
+  /// (`nonisolated init()`: "Creates a glass button style.")
+  public init() { fatalError() }
+  /// mirror-only: the PrimitiveButtonStyle conformance needs `makeBody(configuration:)`; it is
+  /// declared as Apple's page for GlassProminentButtonStyle/makeBody(configuration:) declares
+  /// that style's (`nonisolated func makeBody(configuration:) -> some View`).
+  public func makeBody(configuration: GlassButtonStyle.Configuration) -> some View {
+    _Unimplemented()
+  }
+}
+
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+@available(visionOS, unavailable)
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+  /// documentation: https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/glass
+  /// (`@export(implementation) nonisolated static var glass: GlassButtonStyle { get }`: "A
+  /// button style that applies a Liquid Glass effect based on the button's context.";
+  /// @export(implementation) omitted)
+  nonisolated public static var glass: GlassButtonStyle { fatalError() }
+}
+
+// buttonbordershape — iOS 18.6 SDK: "public struct ButtonBorderShape : Swift.Equatable,
+//   Swift.Sendable" (https://developer.apple.com/documentation/swiftui/buttonbordershape; only
+//   `circle` is mirrored; the Shape conformances (iOS 17) are not)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct ButtonBorderShape: Equatable, Sendable {
+  // buttonbordershape/circle (https://developer.apple.com/documentation/swiftui/buttonbordershape/circle:
+  //   `static let circle: ButtonBorderShape`, iOS 17.0, macOS 14.0, tvOS 16.4, watchOS 10.0)
+  @available(iOS 17.0, macOS 14.0, tvOS 16.4, watchOS 10.0, *)
+  public static let circle: ButtonBorderShape = { fatalError() }()
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+  // view/buttonbordershape(_:) (https://developer.apple.com/documentation/swiftui/view/buttonbordershape(_:):
+  //   `nonisolated func buttonBorderShape(_ shape: ButtonBorderShape) -> some View`; the SDK's is
+  //   @inlinable)
+  nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+    _Unimplemented()
+  }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

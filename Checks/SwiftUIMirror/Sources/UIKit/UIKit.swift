@@ -406,23 +406,24 @@ extension UIView {
 @available(iOS 26.0, *)
 @MainActor open class UIGlassEffect: UIVisualEffect {
   /// documentation: https://developer.apple.com/documentation/uikit/uiglasseffect/style
-  /// (`enum Style`, RawRepresentable with `init?(rawValue: Int)`, Hashable, Sendable)
+  /// (`enum Style`, RawRepresentable with `init?(rawValue: Int)`, Hashable, Sendable: imported
+  /// from an Objective-C NS_ENUM, so not frozen, and a `switch` over it needs a `default` or
+  /// `@unknown default`. Mirrored as a struct with a static member for each case, so a switch
+  /// the mirror accepts has a default, and is one the real SDK accepts without a warning.)
   @available(iOS 26.0, *)
-  public enum Style: Int, Sendable {
+  public struct Style: RawRepresentable, Hashable, Sendable {
     /// documentation: https://developer.apple.com/documentation/uikit/uiglasseffect/style/regular
-    case regular = 0
+    public static let regular = Style(rawValue: 0)!
     /// documentation: https://developer.apple.com/documentation/uikit/uiglasseffect/style/clear
-    case clear = 1
+    public static let clear = Style(rawValue: 1)!
     /// documentation:
     /// https://developer.apple.com/documentation/uikit/uiglasseffect/style/init(rawvalue:)
-    /// (`init?(rawValue: Int)`, which the page's Initializers list)
-    public init?(rawValue: Int) {
-      switch rawValue {
-      case 0: self = .regular
-      case 1: self = .clear
-      default: return nil
-      }
-    }
+    /// (`init?(rawValue: Int)`, which the page's Initializers list; any value, as an imported
+    /// NS_ENUM's)
+    public init?(rawValue: Int) { self.rawValue = rawValue }
+    /// mirror-only: the raw value a RawRepresentable type must have (the SDK's, synthesized by
+    /// the Objective-C importer).
+    public let rawValue: Int
   }
   /// documentation: https://developer.apple.com/documentation/uikit/uiglasseffect/init(style:)
   /// (`init(style: UIGlassEffect.Style)`, imported from `effectWithStyle:`)
@@ -431,31 +432,55 @@ extension UIView {
 }
 
 /// documentation: https://developer.apple.com/documentation/uikit/uicornerradius-swift.struct
-/// (`struct UICornerRadius`)
+/// (`struct UICornerRadius`; the page: "macCatalyst: -", unavailable there)
 @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+@available(macCatalyst, unavailable)
 public struct UICornerRadius {
   /// documentation:
   /// https://developer.apple.com/documentation/uikit/uicornerradius-swift.struct/containerconcentric(minimum:)
   /// (`static func containerConcentric(minimum: CGFloat? = nil) -> UICornerRadius`)
   @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+  @available(macCatalyst, unavailable)
   public static func containerConcentric(minimum: CGFloat? = nil) -> UICornerRadius { fatalError() }
+  /// documentation:
+  /// https://developer.apple.com/documentation/uikit/uicornerradius-swift.struct/fixed(_:)
+  /// (`static func fixed(_ radius: Double) -> UICornerRadius`: "Creates a radius that
+  /// represents a fixed corner radius in points.")
+  @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+  @available(macCatalyst, unavailable)
+  public static func fixed(_ radius: Double) -> UICornerRadius { fatalError() }
 }
 
 /// documentation: https://developer.apple.com/documentation/uikit/uicornerconfiguration-swift.struct
-/// (`struct UICornerConfiguration`, the type of UIView.cornerConfiguration)
+/// (`struct UICornerConfiguration`, the type of UIView.cornerConfiguration; "macCatalyst: -")
 @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+@available(macCatalyst, unavailable)
 public struct UICornerConfiguration {
   /// documentation:
   /// https://developer.apple.com/documentation/uikit/uicornerconfiguration-swift.struct/corners(radius:)
   /// (`static func corners(radius: UICornerRadius) -> UICornerConfiguration`)
   @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+  @available(macCatalyst, unavailable)
   public static func corners(radius: UICornerRadius) -> UICornerConfiguration { fatalError() }
+  /// documentation:
+  /// https://developer.apple.com/documentation/uikit/uicornerconfiguration-swift.struct/corners(topleftradius:toprightradius:bottomleftradius:bottomrightradius:)
+  /// (`static func corners(topLeftRadius: UICornerRadius?, topRightRadius: UICornerRadius?,
+  /// bottomLeftRadius: UICornerRadius?, bottomRightRadius: UICornerRadius?) ->
+  /// UICornerConfiguration`: "A configuration with independent radii for each corner.")
+  @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+  @available(macCatalyst, unavailable)
+  public static func corners(
+    topLeftRadius: UICornerRadius?, topRightRadius: UICornerRadius?,
+    bottomLeftRadius: UICornerRadius?, bottomRightRadius: UICornerRadius?
+  ) -> UICornerConfiguration { fatalError() }
 }
 
 extension UIView {
   /// documentation: https://developer.apple.com/documentation/uikit/uiview/cornerconfiguration-7l0ja
-  /// (`@MainActor @preconcurrency var cornerConfiguration: UICornerConfiguration { get set }`)
+  /// (`@MainActor @preconcurrency var cornerConfiguration: UICornerConfiguration { get set }`;
+  /// "macCatalyst: -")
   @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+  @available(macCatalyst, unavailable)
   @MainActor @preconcurrency public var cornerConfiguration: UICornerConfiguration {
     get { fatalError() }
     set { fatalError() }

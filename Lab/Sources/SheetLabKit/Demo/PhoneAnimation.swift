@@ -115,8 +115,13 @@ public struct PhoneAnimation: Sendable {
       // The glass look: the screen behind shows through the glass at the partial detents; the
       // opaque layer fades in as the sheet rises (SheetGlass), drawn here as the fill's opacity
       // (half see-through for glass, solid when opaque).
+      var notes: [SheetDiagnostic] = []
+      let full = SheetMetrics(
+        configuration: scenario.configuration, context: scenario.context, diagnostics: &notes
+      ).maximumHeight
       let opacities = frames.map { frame in
-        let progress = SheetGlass.progress(height: frame.height, detents: outcome.detents)
+        let progress = SheetGlass.progress(
+          height: frame.height, detents: outcome.detents, maximumHeight: full)
         let opaque = SheetGlass.opaqueOpacity(
           look: .glass, style: scenario.configuration.style, progress: progress,
           reducesTransparency: scenario.configuration.reducesTransparency)
