@@ -1,4 +1,5 @@
 @_spi(Lab) @_spi(Study) import BottomSheetCore
+@_spi(Study) import BottomSheetTooling
 import Testing
 
 @_spi(Study) @testable import SheetLabKit

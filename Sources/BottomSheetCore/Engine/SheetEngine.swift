@@ -53,7 +53,8 @@ public struct SheetEngine: Sendable {
   package internal(set) var droppedDiagnostics = 0
 
   /// The release-velocity estimator. Only the lab's velocity study changes it, to replay the
-  /// corpus with each candidate (`docs/LAB.md`, "Velocity study").
+  /// corpus with each candidate (`docs/LAB.md`, "Velocity study"): a variant of the release
+  /// rule, or one of the losing estimators `BottomSheetTooling` supplies.
   @_spi(Study) public var velocityEstimator = VelocityTracker.Estimator.standard
   /// When a platform velocity is used (see ``releaseVelocity(_:platform:at:)``); only the lab's
   /// study changes it, to compare the choices.

@@ -1,50 +1,33 @@
-/// The estimators the release rule and the lab's velocity study choose between, and the
-/// constants the studies chose for the release rule (issues #14 and #21).
+/// The release rule's estimator values, the hook through which the lab's velocity study runs
+/// another one, and the constants the studies chose for the release rule (issues #14 and #21).
 extension VelocityTracker {
-  /// The estimators the lab's velocity study compares (`docs/LAB.md`, "Velocity study").
+  /// The release rule with tunable constants, or another estimator the lab's velocity study
+  /// compares it with (`docs/LAB.md`, "Velocity study" and "Release sweep").
+  ///
+  /// The estimators that lost the study (the conservative rule before issue #14, Flutter's
+  /// and Android's least squares, Android's IMPULSE, the recent parabola and its cubic cap,
+  /// issue #14's rule, the widened parabola of issue #21) live in `BottomSheetTooling`, which
+  /// supplies them as ``study(_:)`` values with the same spellings (`.conservative`,
+  /// `.issue14`, `.leastSquares(degree:horizon:)`, …): the engine runs none of them.
   @_spi(Study)
   public enum Estimator: Sendable, Hashable {
-    /// The release rule: ``robust(horizon:atLeast:cubicHorizon:cubicAtLeast:floor:restSpeed:lineTest:lineBand:confidence:)``
+    /// The release rule: ``robust(horizon:atLeast:cubicHorizon:cubicAtLeast:floor:restSpeed:lineTest:lineBand:)``
     /// with the constants the studies chose (``VelocityTracker/recentHorizon``,
     /// ``VelocityTracker/cubicHorizon``, ``VelocityTracker/cubicFloor`` in issue #14;
     /// ``VelocityTracker/restSpeed``, ``VelocityTracker/lineTestScale``,
-    /// ``VelocityTracker/lineBand`` in issue #21), no intersection rule.
+    /// ``VelocityTracker/lineBand`` in issue #21).
     public static let standard = Estimator.robust(
       horizon: VelocityTracker.recentHorizon, atLeast: 3,
       cubicHorizon: VelocityTracker.cubicHorizon, cubicAtLeast: 4,
       floor: VelocityTracker.cubicFloor, restSpeed: VelocityTracker.restSpeed,
-      lineTest: VelocityTracker.lineTestScale, lineBand: VelocityTracker.lineBand,
-      confidence: 0)
-    /// The release rule of issue #14 (the standard one until issue #21):
-    /// ``recentCapped(horizon:cubicHorizon:floor:)`` over 30 ms and 50 ms, floor 0.8.
-    public static let issue14 = Estimator.recentCapped(
-      horizon: VelocityTracker.recentHorizon, cubicHorizon: VelocityTracker.cubicHorizon,
-      floor: VelocityTracker.cubicFloor)
-    /// The previous release rule: the smaller of the degree-1 and degree-2 slopes over the
-    /// window, zero when they disagree in sign.
-    case conservative
-    /// A plain least-squares polynomial of `degree` (1 or 2; 3 is cubic) over the last
-    /// `horizon` seconds, evaluated at the newest sample (Flutter's and Android's LSQ2 with
-    /// degree 2 and 0.1 s).
-    case leastSquares(degree: Int, horizon: Double)
-    /// Android's IMPULSE strategy (`VelocityTracker.cpp`, `calculateImpulseVelocity`): the
-    /// kinetic energy a unit mass would get from each segment's velocity, oldest first,
-    /// v = sign(E)·√(2|E|).
-    case impulse
-    /// A degree-2 fit over the samples of the last `horizon` seconds (at least three), with
-    /// the lift-off twitch dropped when `rejectsTwitch`, and zero when its sign disagrees with
-    /// the line over the whole window.
-    case recent(horizon: Double, rejectsTwitch: Bool)
-    /// ``recent(horizon:rejectsTwitch:)``, then the smaller of that degree-2 slope and a
-    /// degree-3 one over the last `cubicHorizon` seconds (at least four samples) when both
-    /// point the same way, but no less than `floor` × the degree-2 slope: a cubic sees a
+      lineTest: VelocityTracker.lineTestScale, lineBand: VelocityTracker.lineBand)
+    /// The parabola over `horizon` with at least `atLeast` samples, capped by the cubic over
+    /// `cubicHorizon` with at least `cubicAtLeast` when both point the same way and the cubic
+    /// is smaller, never below `floor` × the parabola (issue #14's rule: a cubic sees a
     /// finger's acceleration falling off as it nears its peak speed, where a parabola
     /// extrapolates it, but through four samples of a stroke that brakes hard it can
-    /// extrapolate the braking to almost nothing.
-    case recentCapped(horizon: Double, cubicHorizon: Double, floor: Double)
-    /// ``recentCapped(horizon:cubicHorizon:floor:)`` (the parabola over `horizon` with at least
-    /// `atLeast` samples, capped by the cubic over `cubicHorizon` with at least `cubicAtLeast`,
-    /// never below `floor` × the parabola) made to hold on the finger models of issue #21:
+    /// extrapolate the braking to almost nothing), made to hold on the finger models of
+    /// issue #21:
     ///
     /// - **Roll.** The newest one or two samples within ``VelocityTracker/twitchWindow`` of the
     ///   newest that step at most ``VelocityTracker/twitchDistance`` back against the line over
@@ -66,13 +49,12 @@ extension VelocityTracker {
     ///   extrapolated through the last three samples (issue #21's 1 400 pt/s throw at 60 Hz,
     ///   ±2 ms, 40 draws: 0.53–1.38 × by the parabola, 0.98–1.03 × by the line, 0.88–1.12 ×
     ///   held within 10 % of it).
-    /// - **Intersection of confidence intervals.** When `confidence` > 0, the parabola is
-    ///   lengthened by older samples while it agrees with every shorter one within `confidence`
-    ///   standard errors (measured, not used by the release rule: on clean input it lowers the
-    ///   share of 120 Hz throws within 0.85–1.15; see `docs/LAB.md`, "Release sweep").
     case robust(
       horizon: Double, atLeast: Int, cubicHorizon: Double, cubicAtLeast: Int, floor: Double,
-      restSpeed: Double, lineTest: Double, lineBand: Double, confidence: Double)
+      restSpeed: Double, lineTest: Double, lineBand: Double)
+    /// An estimator another module of the package supplies (`BottomSheetTooling`'s losing
+    /// estimators), for the lab's studies.
+    case study(StudyEstimator)
   }
 
   /// How far back the release rule's degree-2 fit looks, in seconds (at least three samples
@@ -97,7 +79,7 @@ extension VelocityTracker {
   /// combined axis's placements.
   public static let lineTestScale = 2.0
   /// When a line explains the window, the release is the capped parabola held within this
-  /// fraction of the line (see ``Estimator/robust(horizon:atLeast:cubicHorizon:cubicAtLeast:floor:restSpeed:lineTest:lineBand:confidence:)``).
+  /// fraction of the line (see ``Estimator/robust(horizon:atLeast:cubicHorizon:cubicAtLeast:floor:restSpeed:lineTest:lineBand:)``).
   /// Chosen by the release sweep of issue #21 (`docs/LAB.md`): releasing the line itself
   /// (0) lowered four medians on the tuning seeds (a line over 100 ms lags a flick braking or
   /// a throw still speeding up at the lift by half the window, and the F test cannot see

@@ -1,8 +1,13 @@
 /// The release rule the engine uses (``Estimator/standard``), over the window the tracker keeps,
 /// and the fits it shares with the estimators the lab's velocity study compares it with
-/// (`VelocityTracker+Study.swift`; the estimator values and the rule's constants are in
-/// `VelocityTracker+Estimator.swift`).
+/// (`BottomSheetTooling`'s `VelocityTracker+Study.swift`; the estimator values and the rule's
+/// constants are in `VelocityTracker+Estimator.swift`).
 extension VelocityTracker {
+  /// A study's change to the release rule's degree-2 slope on one axis: given the axis, the
+  /// first sample kept after a roll, the window's count and the rule's slope, the slope to use
+  /// (`BottomSheetTooling`'s widened parabola of issue #21).
+  package typealias Widening = (_ axis: Axis, _ first: Int, _ count: Int, _ slope: Double) ->
+    Double
 
   /// The velocity at `time` as `estimator` computes it, with the shared rules (rest → zero,
   /// window ends at gaps, sparse input → the last segment's average). The lab's velocity study
@@ -10,17 +15,12 @@ extension VelocityTracker {
   @_spi(Study)
   public func velocity(at time: Double, estimator: Estimator) -> (x: Double, y: Double) {
     switch estimator {
-    case .conservative: return estimate(at: time, conservative: true)
-    case .leastSquares(degree: 2, horizon: Self.horizon):
-      return estimate(at: time, conservative: false)
     case .robust:
       return window(at: time, rollAfterRest: true) { n in
         (axisVelocity(.x, count: n, estimator), axisVelocity(.y, count: n, estimator))
       }
-    default:
-      return window(at: time) { n in
-        (axisVelocity(.x, count: n, estimator), axisVelocity(.y, count: n, estimator))
-      }
+    case let .study(study):
+      return study.velocity(self, time)
     }
   }
 
@@ -31,7 +31,7 @@ extension VelocityTracker {
   /// With `rollAfterRest`, a window of one sample (the finger was still for longer than
   /// ``restThreshold`` before it) whose step is no longer than ``twitchDistance`` on both axes
   /// is the fingertip rolling off the glass after the rest, not a throw: zero.
-  func window(
+  package func window(
     at time: Double, rollAfterRest: Bool = false, _ fit: (Int) -> (Double, Double)
   ) -> (x: Double, y: Double) {
     guard count >= 2, !hasRested(at: time) else { return (0, 0) }
@@ -55,35 +55,14 @@ extension VelocityTracker {
     return (finite(v.0), finite(v.1))
   }
 
-  /// One axis's velocity from the `n` samples of the window, in points per second.
-  func axisVelocity(
-    _ axis: Axis, count n: Int, _ estimator: Estimator
+  /// One axis's velocity from the `n` samples of the window, in points per second, by the
+  /// release rule `estimator`; `widen`, when given, replaces the rule's degree-2 slope.
+  package func axisVelocity(
+    _ axis: Axis, count n: Int, _ estimator: Estimator, widen: Widening? = nil
   ) -> Double {
     switch estimator {
-    case .conservative:
-      let q = fit(axis, from: 0, count: n, degree: 2, horizon: Self.horizon)
-      let l = fit(axis, from: 0, count: n, degree: 1, horizon: Self.horizon)
-      return Self.conservative(q, l)
-    case let .leastSquares(degree, horizon):
-      return fit(axis, from: 0, count: n, degree: degree, horizon: horizon)
-    case .impulse:
-      return impulse(axis, count: n)
-    case let .recent(horizon, rejectsTwitch):
-      let skip = rejectsTwitch ? twitch(axis, count: n, horizon: horizon) : 0
-      let v = fit(axis, from: skip, count: n, degree: 2, horizon: horizon, atLeast: 3)
-      let line = fit(axis, from: skip, count: n, degree: 1, horizon: Self.horizon)
-      return v * line < 0 ? 0 : v
-    case let .recentCapped(horizon, cubicHorizon, floor):
-      let skip = twitch(axis, count: n, horizon: horizon)
-      let v = fit(axis, from: skip, count: n, degree: 2, horizon: horizon, atLeast: 3)
-      let line = fit(axis, from: skip, count: n, degree: 1, horizon: Self.horizon)
-      if v * line < 0 { return 0 }
-      let c = fit(axis, from: skip, count: n, degree: 3, horizon: cubicHorizon, atLeast: 4)
-      guard c * v > 0 && abs(c) < abs(v) else { return v }
-      return abs(c) < floor * abs(v) ? floor * v : c
     case let .robust(
-      horizon, atLeast, cubicHorizon, cubicAtLeast, floor, restSpeed, lineTest, lineBand,
-      confidence):
+      horizon, atLeast, cubicHorizon, cubicAtLeast, floor, restSpeed, lineTest, lineBand):
       let skip = roll(axis, count: n, restSpeed: restSpeed)
       if restSpeed > 0 && isStill(axis, from: skip, count: n) { return 0 }
       let line = fit(axis, from: skip, count: n, degree: 1, horizon: Self.horizon)
@@ -91,11 +70,7 @@ extension VelocityTracker {
       let steady = lineTest > 0 && straight(axis, from: skip, count: n, scale: lineTest)
       if steady && lineBand <= 0 { return line }
       var v = fit(axis, from: skip, count: n, degree: 2, horizon: horizon, atLeast: atLeast)
-      if confidence > 0 {
-        v = widened(
-          axis, from: skip, count: n, horizon: horizon, atLeast: atLeast, gamma: confidence,
-          base: v)
-      }
+      if let widen { v = widen(axis, skip, n, v) }
       if v * line < 0 && !steady { return 0 }
       let c = fit(
         axis, from: skip, count: n, degree: 3, horizon: cubicHorizon, atLeast: cubicAtLeast)
@@ -106,6 +81,9 @@ extension VelocityTracker {
       let high = abs(line) * (1 + lineBand)
       let magnitude = v * line < 0 ? low : min(max(abs(v), low), high)
       return line < 0 ? -magnitude : magnitude
+    case .study:
+      // A study's estimator computes both axes itself (``velocity(at:estimator:)``).
+      return 0
     }
   }
 
@@ -116,7 +94,7 @@ extension VelocityTracker {
   /// independent scatter σ; so σ² is the mean of DD² / Σ wᵢ². Unlike the residuals of a fit,
   /// it does not count a fit's misfit as scatter. Timestamp error shows up as scatter v·δt.
   /// 0 with fewer than five samples.
-  func scatterEstimate(_ axis: Axis, from first: Int, count end: Int) -> Double {
+  package func scatterEstimate(_ axis: Axis, from first: Int, count end: Int) -> Double {
     var total = 0.0
     var terms = 0
     var j = first
@@ -204,7 +182,7 @@ extension VelocityTracker {
   /// The first of 2, then 1 newest samples to drop for which `isLiftOff` holds, among those
   /// that leave at least two samples and lie within ``twitchWindow`` of the newest; 0 when
   /// none does. `isLiftOff` gets the count, the newest sample and the newest one kept.
-  func liftDrop(count n: Int, _ isLiftOff: (Int, Sample, Sample) -> Bool) -> Int {
+  package func liftDrop(count n: Int, _ isLiftOff: (Int, Sample, Sample) -> Bool) -> Int {
     let newest = sample(0)
     for drop in stride(from: 2, through: 1, by: -1) where n - drop >= 2 {
       let kept = sample(drop)
@@ -218,7 +196,7 @@ extension VelocityTracker {
   /// `degree` (1 or 2) through samples `first..<n` no older than `horizon` before it; at
   /// least `atLeast` samples are used when the window has them. Degree 2 falls back to the
   /// line with fewer than three samples or singular normal equations; 0 with fewer than two.
-  func fit(
+  package func fit(
     _ axis: Axis, from first: Int, count n: Int, degree: Int,
     horizon: Double, atLeast minimum: Int = 2
   ) -> Double {
@@ -239,5 +217,5 @@ extension VelocityTracker {
     return (slope ?? 0) * 1000
   }
 
-  func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+  package func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
 }

@@ -63,16 +63,16 @@
 @_spi(Lab) public struct VelocityTracker: Sendable {
   /// A finger sample in container space.
   @usableFromInline
-  struct Sample: Sendable {
-    var t: Double
-    var x: Double
-    var y: Double
+  package struct Sample: Sendable {
+    package var t: Double
+    package var x: Double
+    package var y: Double
 
-    func value(_ axis: Axis) -> Double { axis == .x ? x : y }
+    package func value(_ axis: Axis) -> Double { axis == .x ? x : y }
   }
 
   /// One coordinate of the samples.
-  enum Axis { case x, y }
+  package enum Axis { case x, y }
 
   /// How many samples are kept.
   public static let capacity = 20
@@ -83,7 +83,7 @@
   /// Slack on the ``horizon`` and ``restThreshold`` comparisons, in seconds (1 µs). Timestamps
   /// are seconds since boot, whose spacing at 10⁵–10⁷ s is 10⁻¹¹–10⁻⁹ s, so a sample exactly
   /// 100 ms old can compute as 100.000 000 006 ms; both peers count it as inside the window.
-  static let timeSlack = 1e-6
+  package static let timeSlack = 1e-6
 
   private var storage:
     (
@@ -91,7 +91,7 @@
       Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample
     )
   private var newest = -1
-  private(set) var count = 0
+  package private(set) var count = 0
   private(set) var lastMovementTime = -Double.infinity
   /// Samples rejected because their time went backwards or a value was not finite.
   public private(set) var droppedSamples = 0
@@ -166,7 +166,7 @@
 
   /// How many samples the window holds for a lift at `time` (the last ``horizon`` seconds,
   /// ending at gaps longer than ``restThreshold``); 0 without samples.
-  func windowCount(at time: Double) -> Int {
+  package func windowCount(at time: Double) -> Int {
     guard count > 0 else { return 0 }
     let newestT = sample(0).t
     var n = 0
@@ -187,7 +187,7 @@
   // MARK: - Storage
 
   /// The i-th newest sample (0 = newest).
-  func sample(_ i: Int) -> Sample {
+  package func sample(_ i: Int) -> Sample {
     let index = (newest - i + Self.capacity) % Self.capacity
     return withUnsafeBytes(of: storage) { raw in
       raw.load(fromByteOffset: index * MemoryLayout<Sample>.stride, as: Sample.self)

@@ -1,6 +1,7 @@
 import Testing
 
 @_spi(Lab) @_spi(Study) @testable import BottomSheetCore
+@_spi(Study) import BottomSheetTooling
 
 /// Issue #21: fingers the corpus of issue #14 never modelled. A placement whose fingertip rolls
 /// back as it lifts, a steady throw read through jittered 60 Hz timestamps, and a finger

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Lab) @_spi(Study) @testable import BottomSheetCore
+@_spi(Study) import BottomSheetTooling
 
 /// Issue #21's noisy placements: a finger that ends a stroke at 0 pt/s and lifts without
 /// resting, read through 0.5 pt of digitiser noise. Every sample differs from the one before,

@@ -1,6 +1,7 @@
 import Testing
 
 @_spi(Lab) @testable import BottomSheetCore
+@_spi(Study) import BottomSheetTooling
 
 /// Cases ported from Flutter's and Android's published velocity-tracker tests. Our tracker
 /// follows the same model (degree-2 least squares over 100 ms, window ends at gaps > 40 ms,

@@ -1,6 +1,7 @@
 import Testing
 
 @_spi(Lab) @_spi(Study) @testable import BottomSheetCore
+@_spi(Study) import BottomSheetTooling
 
 /// The release rule on each throw profile — speeding up, constant, slowing down, short from
 /// rest, with a lift-off twitch — with the numbers it gives, the finger's true speed, and

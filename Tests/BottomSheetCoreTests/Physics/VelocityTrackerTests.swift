@@ -1,6 +1,7 @@
 import Testing
 
 @_spi(Lab) @_spi(Study) @testable import BottomSheetCore
+@_spi(Study) import BottomSheetTooling
 
 /// The tracker's rules, one by one, with hand-computed numbers. Times are offset by a
 /// seconds-since-boot-like base, as real timestamps are: at 216 000 s a Double resolves

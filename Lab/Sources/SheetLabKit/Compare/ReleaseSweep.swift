@@ -1,4 +1,5 @@
 @_spi(Lab) @_spi(Study) import BottomSheetCore
+@_spi(Study) import BottomSheetTooling
 
 /// The release sweep of issue #21 (`sheetlab study --sweep`, `docs/LAB.md` "Release sweep"):
 /// release rules replayed on many seeds of the corpus under each perturbation of the finger

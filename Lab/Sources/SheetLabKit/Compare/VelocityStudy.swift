@@ -1,5 +1,5 @@
 @_spi(Lab) @_spi(Study) import BottomSheetCore
-import BottomSheetTooling
+@_spi(Study) import BottomSheetTooling
 
 /// The release-velocity study (`sheetlab study`, `docs/LAB.md` "Velocity study"): the engine
 /// replayed with each candidate estimator, and with a modelled platform velocity, on the same

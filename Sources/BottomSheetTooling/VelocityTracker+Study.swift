@@ -1,15 +1,55 @@
+@_spi(Lab) @_spi(Study) import BottomSheetCore
+
 /// The estimators that lost the lab's velocity study (`docs/LAB.md`, "Velocity study"), kept
 /// so the study and the peers' published numbers can be checked against the same model: the
 /// plain least-squares fit, the previous conservative rule, Android's IMPULSE, the twitch
-/// rule of issue #14 and the widened parabola of issue #21. The engine runs none of them.
+/// rule of issue #14 and the widened parabola of issue #21. The engine runs none of them, so
+/// they live here rather than in BottomSheetCore; they read the tracker through its `package`
+/// internals (the window, the fits, the lift-off drop), the same code the release rule runs.
 extension VelocityTracker {
   /// The plain degree-2 least-squares estimate — Flutter's and Android's LSQ2 — without the
   /// release rules; kept so the peers' published numbers can be checked against the same
   /// model.
-  func leastSquaresVelocity(at time: Double) -> (x: Double, y: Double) {
+  @_spi(Study) public func leastSquaresVelocity(at time: Double) -> (x: Double, y: Double) {
     velocity(at: time, estimator: .leastSquares(degree: 2, horizon: Self.horizon))
   }
 
+  /// A study estimator's velocity per axis over the shared window rules
+  /// (``window(at:rollAfterRest:_:)``: rest → zero, the window ends at gaps, sparse input →
+  /// the last segment's average).
+  func windowed(at time: Double, _ axisVelocity: (Axis, Int) -> Double) -> (x: Double, y: Double) {
+    window(at: time) { n in (axisVelocity(.x, n), axisVelocity(.y, n)) }
+  }
+
+  /// A degree-2 fit over the samples of the last `horizon` seconds (at least three), after
+  /// the lift-off twitch when `rejectsTwitch`; zero when it points against the line over the
+  /// window.
+  func recentVelocity(_ axis: Axis, count n: Int, horizon: Double, rejectsTwitch: Bool)
+    -> Double
+  {
+    let skip = rejectsTwitch ? twitch(axis, count: n, horizon: horizon) : 0
+    let v = fit(axis, from: skip, count: n, degree: 2, horizon: horizon, atLeast: 3)
+    let line = fit(axis, from: skip, count: n, degree: 1, horizon: Self.horizon)
+    return v * line < 0 ? 0 : v
+  }
+
+  /// ``recentVelocity(_:count:horizon:rejectsTwitch:)`` with the twitch rule, capped by a
+  /// degree-3 fit over `cubicHorizon` (at least four samples) when both point the same way,
+  /// no lower than `floor` × the degree-2 slope (issue #14's rule).
+  func recentCappedVelocity(
+    _ axis: Axis, count n: Int, horizon: Double, cubicHorizon: Double, floor: Double
+  ) -> Double {
+    let skip = twitch(axis, count: n, horizon: horizon)
+    let v = fit(axis, from: skip, count: n, degree: 2, horizon: horizon, atLeast: 3)
+    let line = fit(axis, from: skip, count: n, degree: 1, horizon: Self.horizon)
+    if v * line < 0 { return 0 }
+    let c = fit(axis, from: skip, count: n, degree: 3, horizon: cubicHorizon, atLeast: 4)
+    guard c * v > 0 && abs(c) < abs(v) else { return v }
+    return abs(c) < floor * abs(v) ? floor * v : c
+  }
+
+  /// The plain degree-2 estimate over the window (`conservative` false) or the conservative
+  /// rule (true), from two-axis sums: the code the study measured them with.
   func estimate(at time: Double, conservative: Bool) -> (x: Double, y: Double) {
     guard count >= 2, !hasRested(at: time) else { return (0, 0) }
     let newestSample = sample(0)
