@@ -10,8 +10,11 @@ extension VelocityTracker {
   /// The plain degree-2 least-squares estimate — Flutter's and Android's LSQ2 — without the
   /// release rules; kept so the peers' published numbers can be checked against the same
   /// model.
+  ///
+  /// Tests call it in loops, so it uses one estimator built once (`Estimator.plainLeastSquares`):
+  /// each one built holds storage for the life of the process (`VelocityTracker.StudyEstimator`).
   @_spi(Study) public func leastSquaresVelocity(at time: Double) -> (x: Double, y: Double) {
-    velocity(at: time, estimator: .leastSquares(degree: 2, horizon: Self.horizon))
+    velocity(at: time, estimator: .plainLeastSquares)
   }
 
   /// A study estimator's velocity per axis over the shared window rules
@@ -126,6 +129,38 @@ extension VelocityTracker {
       chosen = slope * 1000
     }
     return chosen
+  }
+
+  /// The scatter (standard deviation, points) of samples `first..<end` around the smooth
+  /// path they come from, from their fourth divided differences: each is Σ wᵢ·xᵢ over five
+  /// consecutive samples, wᵢ = 1 / Πₘ≠ᵢ (tᵢ − tₘ), which is x⁗/24 for a smooth path (a
+  /// finger's is a few hundredths of a point in these units) and has variance σ²·Σ wᵢ² for
+  /// independent scatter σ; so σ² is the mean of DD² / Σ wᵢ². Unlike the residuals of a fit,
+  /// it does not count a fit's misfit as scatter. Timestamp error shows up as scatter v·δt.
+  /// 0 with fewer than five samples.
+  func scatterEstimate(_ axis: Axis, from first: Int, count end: Int) -> Double {
+    var total = 0.0
+    var terms = 0
+    var j = first
+    while j + 5 <= end {
+      var dd = 0.0
+      var weights = 0.0
+      for i in j..<(j + 5) {
+        let ti = sample(i).t
+        var product = 1.0
+        for m in j..<(j + 5) where m != i { product *= (ti - sample(m).t) * 1000 }
+        let w = 1 / product
+        dd += w * sample(i).value(axis)
+        weights += w * w
+      }
+      let term = dd * dd / weights
+      if term.isFinite {
+        total += term
+        terms += 1
+      }
+      j += 1
+    }
+    return terms > 0 ? (total / Double(terms)).squareRoot() : 0
   }
 
   /// How many of the newest samples are a lift-off twitch on `axis` (0, 1 or 2): samples

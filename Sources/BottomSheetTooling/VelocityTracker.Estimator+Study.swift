@@ -38,6 +38,11 @@ extension VelocityTracker.Estimator {
     }
   }
 
+  /// ``leastSquares(degree:horizon:)`` of degree 2 over the window's ``VelocityTracker/horizon``,
+  /// built once for ``VelocityTracker/leastSquaresVelocity(at:)``, which tests call in loops:
+  /// every call of the factory keeps a new estimator's storage for the life of the process.
+  static let plainLeastSquares = leastSquares(degree: 2, horizon: VelocityTracker.horizon)
+
   /// A degree-2 fit over the samples of the last `horizon` seconds (at least three), with
   /// the lift-off twitch dropped when `rejectsTwitch`, and zero when its sign disagrees with
   /// the line over the whole window.

@@ -1,11 +1,14 @@
 /// Running sums for a least-squares fit of one axis; t in milliseconds relative to the sample
 /// the slope is wanted at, so the derivative there is the linear coefficient.
+///
+/// The time sums are readable by the package so the lab's study estimators in
+/// `BottomSheetTooling` can derive what only they need from the same sums the rule fits with.
 package struct AxisSums {
-  var n = 0.0
-  var t1 = 0.0
-  var t2 = 0.0
-  var t3 = 0.0
-  var t4 = 0.0
+  package private(set) var n = 0.0
+  package private(set) var t1 = 0.0
+  package private(set) var t2 = 0.0
+  package private(set) var t3 = 0.0
+  package private(set) var t4 = 0.0
   var t5 = 0.0
   var t6 = 0.0
   var s0 = 0.0
@@ -85,14 +88,6 @@ package struct AxisSums {
   func lineCoefficients() -> (a: Double, b: Double)? {
     guard let b = linearSlope() else { return nil }
     return ((s0 - b * t1) / n, b)
-  }
-
-  /// The variance of the least-squares parabola's linear coefficient per unit variance of
-  /// the samples, ((XᵀX)⁻¹)₁₁ = (n·t4 − t2²) / det; nil when singular.
-  package func quadraticSlopeVariance() -> Double? {
-    let det = n * (t2 * t4 - t3 * t3) - t1 * (t1 * t4 - t3 * t2) + t2 * (t1 * t3 - t2 * t2)
-    guard abs(det) > 1e-9 * max(1, n * t4) else { return nil }
-    return (n * t4 - t2 * t2) / det
   }
 
   /// Linear coefficient of the least-squares parabola (Cramer's rule); nil when singular.

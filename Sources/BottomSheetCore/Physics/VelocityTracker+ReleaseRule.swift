@@ -4,8 +4,12 @@
 /// constants are in `VelocityTracker+Estimator.swift`).
 extension VelocityTracker {
   /// A study's change to the release rule's degree-2 slope on one axis: given the axis, the
-  /// first sample kept after a roll, the window's count and the rule's slope, the slope to use
-  /// (`BottomSheetTooling`'s widened parabola of issue #21).
+  /// first sample kept after a roll, the window's count and the rule's slope, the slope to use.
+  ///
+  /// A seam, not a variant: the lab's ICI variant widens here (`BottomSheetTooling`'s widened
+  /// parabola of issue #21, which keeps all of its code); without the seam Tooling would have
+  /// to copy the rest of the rule's body (roll, rest, line test, cubic cap, line band) and
+  /// keep the copy bit-identical by hand.
   package typealias Widening = (_ axis: Axis, _ first: Int, _ count: Int, _ slope: Double) ->
     Double
 
@@ -85,38 +89,6 @@ extension VelocityTracker {
       // A study's estimator computes both axes itself (``velocity(at:estimator:)``).
       return 0
     }
-  }
-
-  /// The scatter (standard deviation, points) of samples `first..<end` around the smooth
-  /// path they come from, from their fourth divided differences: each is Σ wᵢ·xᵢ over five
-  /// consecutive samples, wᵢ = 1 / Πₘ≠ᵢ (tᵢ − tₘ), which is x⁗/24 for a smooth path (a
-  /// finger's is a few hundredths of a point in these units) and has variance σ²·Σ wᵢ² for
-  /// independent scatter σ; so σ² is the mean of DD² / Σ wᵢ². Unlike the residuals of a fit,
-  /// it does not count a fit's misfit as scatter. Timestamp error shows up as scatter v·δt.
-  /// 0 with fewer than five samples.
-  package func scatterEstimate(_ axis: Axis, from first: Int, count end: Int) -> Double {
-    var total = 0.0
-    var terms = 0
-    var j = first
-    while j + 5 <= end {
-      var dd = 0.0
-      var weights = 0.0
-      for i in j..<(j + 5) {
-        let ti = sample(i).t
-        var product = 1.0
-        for m in j..<(j + 5) where m != i { product *= (ti - sample(m).t) * 1000 }
-        let w = 1 / product
-        dd += w * sample(i).value(axis)
-        weights += w * w
-      }
-      let term = dd * dd / weights
-      if term.isFinite {
-        total += term
-        terms += 1
-      }
-      j += 1
-    }
-    return terms > 0 ? (total / Double(terms)).squareRoot() : 0
   }
 
   /// Whether a line explains samples `first..<n` as well as a cubic does, within the scatter

@@ -15,7 +15,13 @@ extension VelocityTracker {
     /// Its storage lives as long as the process: the engine stores its estimator inline
     /// (``SheetEngine/velocityEstimator``), and a reference counted on every copy of the
     /// engine cost each `layout(at:)` of a stored engine about 50 instructions (2 %) for the
-    /// sake of the lab. The lab and the tests make a few dozen of these per run.
+    /// sake of the lab.
+    ///
+    /// So the number per process is bounded by the estimators the code names, not by how
+    /// often it runs: every call of a factory (`leastSquares(degree:horizon:)`, `recent(…)`,
+    /// `robust(…, confidence:)` with a confidence) builds one, so the lab and the tests build
+    /// theirs once, in `static let` tables, and a hot caller such as `leastSquaresVelocity(at:)`
+    /// uses one built once. That is a few dozen per run.
     package init(
       name: String,
       velocity: @escaping @Sendable (VelocityTracker, Double) -> (x: Double, y: Double)
