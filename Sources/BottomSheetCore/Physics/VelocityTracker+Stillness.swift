@@ -41,6 +41,7 @@ extension VelocityTracker {
       covered = age
       i += 1
     }
-    return i - first >= 3 && covered >= Self.stillCoverage && high - low <= Self.stillRange
+    return i - first >= 3 && covered + Self.timeSlack >= Self.stillCoverage
+      && high - low <= Self.stillRange
   }
 }

@@ -92,4 +92,41 @@ struct StoppedFingerReleaseTests {
     }
     #expect(slowest >= 0.75 * speed, "slowest \(slowest) pt/s")
   }
+  /// A tracker holding the finger at `ys` (newest last), sample `i` at `times[i]` seconds after
+  /// an uptime of 216 000 s, where a timestamp's spacing is about 3·10⁻¹¹ s.
+  private func tracker(_ times: [Double], _ ys: [Double]) -> VelocityTracker {
+    var tracker = VelocityTracker()
+    for (t, y) in zip(times, ys) { tracker.add(time: 216_000 + t, x: 195, y: y) }
+    return tracker
+  }
+
+  /// The still test needs three samples: two 50 ms apart at the same point are a finger moving
+  /// at 0 pt/s by the last segment, not a stop the test has seen; three are one.
+  @Test func twoSamplesAreNotEnoughToBeStill() {
+    let two = tracker([0, 0.05], [600, 600])
+    #expect(!two.isStill(.y, from: 0, count: two.count))
+    let three = tracker([0, 0.025, 0.05], [600, 600, 600])
+    #expect(three.isStill(.y, from: 0, count: three.count))
+  }
+
+  /// Three samples microseconds apart say nothing about the last 30 ms: not still; the same
+  /// three spread over the 30 ms of ``VelocityTracker/stillCoverage`` are.
+  @Test func samplesMustReachBackThirtyMilliseconds() {
+    let close = tracker([0, 0.000_002, 0.000_004], [600, 599, 598])
+    #expect(!close.isStill(.y, from: 0, count: close.count))
+    let short = tracker([0, 0.0145, 0.029], [600, 599, 598])
+    #expect(!short.isStill(.y, from: 0, count: short.count))
+  }
+
+  /// Samples at 0, 15 and 30 ms spanning 2 pt are still, though their age at an uptime of
+  /// 216 000 s computes to 29.999 999 999 97 ms: the coverage compare has the tracker's 1 µs
+  /// of slack. Without it the finger was released at −66.7 pt/s, the line through them.
+  @Test func exactlyThirtyMillisecondsIsStill() {
+    let exact = tracker([0, 0.015, 0.03], [600, 599, 598])
+    #expect(exact.sample(0).t - exact.sample(2).t < VelocityTracker.stillCoverage)
+    #expect(exact.isStill(.y, from: 0, count: exact.count))
+    let release = exact.velocity(at: 216_000.03, estimator: .standard)
+    #expect(release.y == 0)
+    #expect(release.x == 0)
+  }
 }
