@@ -100,8 +100,8 @@ struct StoppedFingerReleaseTests {
     return tracker
   }
 
-  /// The still test needs three samples: two 50 ms apart at the same point are a finger moving
-  /// at 0 pt/s by the last segment, not a stop the test has seen; three are one.
+  /// The still test needs three samples: two 50 ms apart at one point are not still (the
+  /// window's last segment decides them), three over the same 50 ms are.
   @Test func twoSamplesAreNotEnoughToBeStill() {
     let two = tracker([0, 0.05], [600, 600])
     #expect(!two.isStill(.y, from: 0, count: two.count))
@@ -109,8 +109,8 @@ struct StoppedFingerReleaseTests {
     #expect(three.isStill(.y, from: 0, count: three.count))
   }
 
-  /// Three samples microseconds apart say nothing about the last 30 ms: not still; the same
-  /// three spread over the 30 ms of ``VelocityTracker/stillCoverage`` are.
+  /// Three samples microseconds apart say nothing about the last 30 ms: not still; nor are
+  /// three reaching back 29 ms, a millisecond short of ``VelocityTracker/stillCoverage``.
   @Test func samplesMustReachBackThirtyMilliseconds() {
     let close = tracker([0, 0.000_002, 0.000_004], [600, 599, 598])
     #expect(!close.isStill(.y, from: 0, count: close.count))
@@ -129,6 +129,7 @@ struct StoppedFingerReleaseTests {
     #expect(release.y == 0)
     #expect(release.x == 0)
   }
+
   /// The fastest clean, steady drag (0.5 pt/s steps up to 100 pt/s, 150 ms at `hz` from
   /// uptime 216 000 s, direction `angle` radians from the y axis) the standard rule releases
   /// at zero on the y axis, over eight timestamp phases.
@@ -167,16 +168,18 @@ struct StoppedFingerReleaseTests {
   func steadyDragZeroedUpTo(hz: Double, fastest: Double) {
     #expect(fastestZeroed(hz: hz) == fastest, "\(hz) Hz")
   }
+
   /// A known limit (review of #21): the still test is per axis. On a floating card dragged at
-  /// 45° the y axis is zeroed up to `fastest` pt/s of total speed (√2 × the one-axis bound),
-  /// and at 59.94 Hz a throw of 300 pt/s across with 45 pt/s down is released straight across:
-  /// the slow axis, within 2 pt over its three samples, is zeroed and the throw rotates.
+  /// 45° the y axis is zeroed up to `fastest` pt/s of total speed (√2 × the one-axis bound).
   /// Deciding from the 2-D extent lowered noisy placements' cells (`docs/LAB.md`).
   @Test(arguments: [(60.0, 56.5), (59.94, 84.5)])
   func diagonalDragIsZeroedPerAxis(hz: Double, fastest: Double) {
     #expect(fastestZeroed(hz: hz, angle: Double.pi / 4) == fastest, "\(hz) Hz")
   }
 
+  /// A known limit (review of #21): at 59.94 Hz a throw of 300 pt/s across with 45 pt/s down
+  /// is released straight across: the slow axis, within 2 pt over its three samples, is
+  /// zeroed and the throw rotates.
   @Test func slowAxisOfAFastThrowIsZeroedAt5994Hz() {
     var tracker = VelocityTracker()
     let start = 216_000.0
