@@ -12,8 +12,9 @@ extension VelocityTracker {
   /// any axis of the tuning, validation and a fresh seed set; 2.5–4 pt, or a 40 ms span, also
   /// zero slow 60 Hz flicks (85–95 pt/s, 3 pt in 33 ms) read through the noise.
   public static let stillRange = 2.0
-  /// How far back the rest test of ``stillRange`` looks, in seconds: four samples at 60 Hz,
-  /// seven at 120 Hz (at least three are needed).
+  /// How far back the rest test of ``stillRange`` looks, in seconds: four samples on a 60 Hz
+  /// grid (the oldest within the tracker's 1 µs slack; three at 59.94 Hz, whose three frames
+  /// are 50.05 ms), seven at 120 Hz (at least three are needed).
   public static let stillSpan = 0.05
 
   /// The samples the rest test of ``stillRange`` reads must reach at least this far back, in
@@ -22,10 +23,19 @@ extension VelocityTracker {
   public static let stillCoverage = 0.03
 
   /// Whether samples `first..<n` no older than ``stillSpan`` before sample `first` (at least
-  /// three, reaching back ``stillCoverage`` or more) lie within ``stillRange`` of each other on `axis`: the finger stopped there, and
-  /// the release on that axis is zero. A throw of 100 pt/s covers 5 pt in that time; a
-  /// resting fingertip's sub-point noise and the last points of a stroke braking to a stop
-  /// stay inside it.
+  /// three, reaching back ``stillCoverage`` or more) lie within ``stillRange`` of each other
+  /// on `axis`: the finger stopped there, and the release on that axis is zero. A resting
+  /// fingertip's sub-point noise and the last points of a stroke braking to a stop stay inside
+  /// it; a throw of 80 pt/s or more does not.
+  ///
+  /// The bound is on the extent, not the speed, so which steady drags are zeroed depends on
+  /// how many samples the span holds (measured over timestamp phases, `docs/LAB.md`, fourth
+  /// pass): up to 40 pt/s on the 60, 120 and 240 Hz grids (2 pt over 50 ms), up to 59.5 pt/s
+  /// at 59.94 Hz or under timestamp error, where only three 60 Hz samples (33 ms) fit. The
+  /// test is per axis: a floating card's diagonal drag is zeroed up to √2 × that total speed,
+  /// and a fast throw's slow axis can be zeroed, rotating it (300 pt/s across with 45 pt/s
+  /// down at 59.94 Hz is released straight across). Bounding the speed (2 pt × the span
+  /// covered / 50 ms) or the 2-D extent instead lowers noisy placements on the release sweep.
   func isStill(_ axis: Axis, from first: Int, count n: Int) -> Bool {
     let anchor = sample(first).t
     var low = Double.infinity
@@ -41,6 +51,7 @@ extension VelocityTracker {
       covered = age
       i += 1
     }
-    return i - first >= 3 && covered >= Self.stillCoverage && high - low <= Self.stillRange
+    return i - first >= 3 && covered + Self.timeSlack >= Self.stillCoverage
+      && high - low <= Self.stillRange
   }
 }
