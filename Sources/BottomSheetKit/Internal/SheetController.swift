@@ -288,8 +288,15 @@
           headerHeight: rootModel.showsHeader ? rootModel.headerHeight : 0),
         reduceMotion: reduceMotion, reduceTransparency: reduceTransparency)
       send(.configuration(configuration))
-      // Published only when it changes (the look follows the options, not SwiftUI's updates).
-      let glass = configuration.look == .glass
+      // Inside SwiftUI's update pass (Reduce Motion or Transparency changed in `update`) the
+      // header's look is published on the next turn, as the environment is.
+      if !isUpdating { publishLook() }
+    }
+
+    /// Publishes the header's look (the close role) when it changed: the look follows the
+    /// options and the system, not SwiftUI's updates.
+    func publishLook() {
+      let glass = host.configuration.look == .glass
       if rootModel.usesGlassLook != glass { rootModel.usesGlassLook = glass }
     }
 
@@ -363,6 +370,7 @@
     func nextTurn() {
       turnScheduled = false
       if hosting != nil { rootModel.environment = environment }
+      publishLook()
       var now: [HostEffect] = []
       queue.flush(into: &now)
       perform(now)
