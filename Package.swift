@@ -2,6 +2,11 @@
 import PackageDescription
 
 // The products depend on nothing; only the tests use swift-property-based.
+
+/// The iOS layer's language mode: Swift 5 with complete concurrency checking (see below).
+let kitLanguageMode: [SwiftSetting] = [
+  .swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency"),
+]
 let package = Package(
   name: "BottomSheetKit",
   defaultLocalization: "en",
@@ -27,10 +32,15 @@ let package = Package(
     .target(name: "BottomSheetTooling", dependencies: ["BottomSheetCore", "BottomSheetHost"]),
     // The string catalog (Resources/Localizable.xcstrings) holds the layer's words in twelve
     // languages; Xcode compiles it, SwiftPM on Linux copies it (the layer is empty there).
+    // The layer is built in the Swift 5 language mode with complete concurrency checking: the
+    // same static checks as Swift 6, without the run-time isolation checks Swift 6 puts at the
+    // entry of every closure handed to SwiftUI, which trap when iOS 26's renderer calls a
+    // layout or geometry closure off the main thread (FB24158327; docs/SwiftUI-layer.md).
     .target(
       name: "BottomSheetKit",
       dependencies: ["BottomSheetCore", "BottomSheetHost", "BottomSheetTooling"],
-      resources: [.process("Resources")]),
+      resources: [.process("Resources")],
+      swiftSettings: kitLanguageMode),
     // Seeded generators and the invariant checker shared by the property tests and the fuzzer
     // (which compiles these sources itself, see scripts/fuzz). Not a product: no API promise.
     .target(

@@ -53,7 +53,9 @@ let package = Package(
         "BottomSheetCore", "BottomSheetHost", "BottomSheetTooling", "SwiftUI", "UIKit", "QuartzCore",
         "FoundationModels",
       ],
-      path: "Linked/BottomSheetKit", resources: [.process("Resources")], swiftSettings: strict),
+      path: "Linked/BottomSheetKit", resources: [.process("Resources")],
+      // As the root manifest builds it: Swift 5 mode, complete concurrency checking.
+      swiftSettings: strict + [.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency")]),
     .target(
       name: "BottomSheetExamples", dependencies: ["BottomSheetKit", "SwiftUI"],
       path: "Linked/Examples", swiftSettings: strict),

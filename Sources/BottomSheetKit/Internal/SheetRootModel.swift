@@ -20,8 +20,6 @@
     @Published var contentHeight = 0.0
     @Published var bottomInset = 0.0
     @Published var accessibilityValue = DetentSpokenName.dismissed
-    @Published var background: AnyShapeStyle?
-    @Published var environment: EnvironmentValues?
     /// The content's proxy, updated by the controller as the sheet's layout changes.
     let proxy = SheetProxyModel()
     /// Whether the host lays the content out at its natural height (a detent fits it) or

@@ -10,6 +10,12 @@
   struct SheetRootView<Content: View>: View {
     @ObservedObject var model: SheetRootModel
     let content: Content
+    /// The presenting view's environment, whole: set with the content in the same root view,
+    /// so they arrive together in one SwiftUI update, and compared by SwiftUI like any other
+    /// stored value of the root (an unchanged environment re-renders nothing).
+    let environment: EnvironmentValues
+    /// The app's background (`bottomSheetBackground`), or nil.
+    let background: AnyShapeStyle?
 
     var body: some View {
       VStack(spacing: 0) {
@@ -17,11 +23,13 @@
         if model.showsHeader { header }
         SheetContentSizer(
           natural: model.contentSizing == .natural && !model.contentMeasuresItself,
-          fitted: { value in model.fittedHeight = value }
+          fitted: { [model] value in model.fittedHeight = value }
         ) {
           SheetProxyReader(model: model.proxy, content: content)
         }
-        .onPreferenceChange(SheetNaturalHeightKey.self) { value in model.naturalHeight = value }
+        .sheetOnPreferenceChange(SheetNaturalHeightKey.self, to: model) { model, value in
+          model.naturalHeight = value
+        }
         .frame(height: max(0, model.contentHeight), alignment: .top)
         .safeAreaInset(edge: .bottom, spacing: 0) {
           Color.clear.frame(height: max(0, model.bottomInset))
@@ -32,16 +40,14 @@
       .overlay(alignment: .top) {
         if model.adjustableElement == .sheetTop { adjustableStandIn }
       }
-      .background { SheetBackgroundView(style: model.background) }
+      .background { SheetBackgroundView(style: background) }
       .ignoresSafeArea()
-      .onPreferenceChange(SheetOptionsKey.self) { value in model.optionsChanged(value) }
-      .transformEnvironment(\.self) { environment in
-        // The presenting view's environment, whole: colour scheme, dynamic type, locale,
-        // layout direction, custom keys and environment objects all cross. A fresh copy is
-        // pushed on every change of the presenter's environment. The content's proxy is set
-        // inside, by SheetProxyReader, over the presenter's.
-        if let presenter = model.environment { environment = presenter }
+      .sheetOnPreferenceChange(SheetOptionsKey.self, to: model) { model, value in
+        model.optionsChanged(value)
       }
+      // The presenting view's environment, whole (the content's proxy is set inside, by
+      // SheetProxyReader, over the presenter's).
+      .sheetEnvironment(environment)
     }
 
     private var grabber: some View {
@@ -101,7 +107,9 @@
             key: SheetHeightKey.self, value: Double(geometry.size.height))
         }
       }
-      .onPreferenceChange(SheetHeightKey.self) { value in model.headerHeight = value }
+      .sheetOnPreferenceChange(SheetHeightKey.self, to: model) { model, value in
+        model.headerHeight = value
+      }
     }
   }
 
@@ -140,8 +148,16 @@
   /// content without a natural height (a `List`, a map, a scroll view) takes the room.
   struct SheetContentSizer<Content: View>: View {
     let natural: Bool
-    let fitted: (Double?) -> Void
+    let fitted: @MainActor @Sendable (Double?) -> Void
     @ViewBuilder let content: Content
+
+    /// The measured height's action, in the form ``SwiftUICore/View/sheetOnPreferenceChange(_:to:perform:)``
+    /// explains (it compiles whether the SDK's action is `@Sendable` or not).
+    private var report: @Sendable (CGFloat) -> Void {
+      { [natural, fitted] value in
+        MainActor.assumeIsolated { if natural { fitted(Double(value)) } }
+      }
+    }
 
     var body: some View {
       // One structure whichever way it is sized: `natural` changes on the first frames (the
@@ -156,9 +172,7 @@
             }
           }
         }
-        .onPreferenceChange(SheetFittedHeightKey.self) { value in
-          if natural { fitted(Double(value)) }
-        }
+        .onPreferenceChange(SheetFittedHeightKey.self, perform: report)
         .frame(maxHeight: .infinity, alignment: .top)
     }
   }
