@@ -105,9 +105,9 @@
     /// (`Button(role: .close)`: the system's glyph and its spoken label) drawn in glass as a
     /// circle. Apple shows the close role getting its glass in a toolbar only; the header is no
     /// toolbar, so the glass is asked for (`.buttonStyle(.glass)`,
-    /// `.buttonBorderShape(.circle)`), and the button is given at least 44 × 44 pt of room,
-    /// Apple's minimum hit target, as the fallback has (whether the glass circle takes taps in
-    /// all of it is a device check: DEVICE-TEST-PLAN 8.5). `fallback` otherwise.
+    /// `.buttonBorderShape(.circle)`), and the 44 × 44 pt around it, Apple's minimum hit
+    /// target, take taps too, as the fallback's label does (DEVICE-TEST-PLAN 8.5). `fallback`
+    /// otherwise.
     struct CloseButton<Fallback: View>: View {
       let closeRole: Bool
       let action: @MainActor () -> Void
@@ -116,10 +116,14 @@
       var body: some View {
         #if canImport(FoundationModels) && !targetEnvironment(macCatalyst) && !os(visionOS)
           if #available(iOS 26.0, *), closeRole {
+            // A frame around a button adds room, not hit area: the 44 × 44 pt around the glass
+            // circle take taps of their own (a tap on the circle is the button's).
             Button(role: .close, action: action)
               .buttonStyle(.glass)
               .buttonBorderShape(.circle)
               .frame(minWidth: 44, minHeight: 44)
+              .contentShape(Rectangle())
+              .onTapGesture(perform: action)
           } else {
             fallback
           }

@@ -22,7 +22,8 @@
       background {
         GeometryReader { geometry in
           Color.clear.preference(
-            key: SheetAnchorsKey.self, value: [name: Double(geometry.frame(in: .global).maxY)])
+            key: SheetAnchorsKey.self,
+            value: [name: Double(geometry.frame(in: .named(SheetAnchorSpace.name)).maxY)])
         }
       }
     }

@@ -15,7 +15,7 @@
     /// - Parameter style: Any shape style: a color, a gradient, a material.
     public func bottomSheetBackground<S: ShapeStyle>(_ style: S) -> some View {
       modifier(
-        SheetRefOptionModifier(value: AnyShapeStyle(style)) { options, box in
+        SheetRefOptionModifier(value: AnyShapeStyle(style), rereads: true) { options, box in
           options.background = box
         })
     }

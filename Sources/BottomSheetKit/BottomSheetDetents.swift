@@ -41,9 +41,14 @@
     public func bottomSheetDetents(_ detents: [Detent], selection: Binding<Detent>)
       -> some View
     {
-      modifier(SheetOptionModifier { $0.detents = detents })
-        .modifier(
-          SheetRefOptionModifier(value: selection) { options, box in options.selection = box })
+      modifier(
+        SheetOptionModifier {
+          $0.detents = detents
+          $0.selectionValue = selection.wrappedValue.id
+        }
+      )
+      .modifier(
+        SheetRefOptionModifier(value: selection) { options, box in options.selection = box })
     }
   }
 #endif

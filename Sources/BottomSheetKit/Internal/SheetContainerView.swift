@@ -58,6 +58,12 @@
     /// interactive dismissal included, and moving it lays the container out.
     private let keyboardProbe = UIView()
     private var reportedKeyboardTop: Double??
+    /// The container entered (true) or left (false) a window.
+    var windowChanged: ((Bool) -> Void)?
+    /// The view a touch outside the sheet goes to, where the frame lets it through (a
+    /// presented sheet: the presenter's; nil for an inline sheet, whose screen is a sibling
+    /// UIKit reaches on its own).
+    var passThroughView: (() -> UIView?)?
     /// The last frame drawn.
     private(set) var current: HostFrame?
     private var drawnCorners: SheetCornerShape?
@@ -144,6 +150,7 @@
       super.didMoveToWindow()
       // A new window: its keyboard is reported afresh.
       reportedKeyboardTop = nil
+      windowChanged?(window != nil)
     }
 
     /// An inline sheet lets the escape through (the navigation stack behind it goes back); a
@@ -157,6 +164,23 @@
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
       guard let current else { return false }
       return !current.passesTouchThrough(at: SheetPoint(point))
+    }
+
+    /// Outside the sheet, where the frame lets touches through, the presenter's own hit: a
+    /// presented sheet's container lies in the container view UIKit made for the presentation,
+    /// which takes every touch its subviews decline. Returning the presenting view's hit is
+    /// what `UIPopoverPresentationController.passthroughViews` does for a popover, and what
+    /// custom presentations that let touches through do (IBAnimatable
+    /// `PresentationBackgroundView`, provide-ios `CustomHeightModalTouchForwardingView`). The
+    /// region is the host's frame (``HostFrame/passesTouchThrough(at:)``), never a probe of
+    /// SwiftUI's hosting views.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      if let hit = super.hitTest(point, with: event) { return hit }
+      guard isUserInteractionEnabled, !isHidden, let current,
+        current.passesTouchThrough(at: SheetPoint(point)),
+        let behind = passThroughView?(), !behind.isDescendant(of: self)
+      else { return nil }
+      return behind.hitTest(convert(point, to: behind), with: event)
     }
 
     /// Applies one frame: position, size, outline, backdrop, at the host's
@@ -183,7 +207,9 @@
         drawnConcentric = frame.concentricCorners
         sheetView.bounds = CGRect(origin: .zero, size: size)
         shadowView.bounds = sheetView.bounds
-        contentView?.frame = sheetView.bounds
+        // No frame yet (the host has no engine): the content keeps the size it was measured
+        // at, rather than being laid out at 0 × 0 and measured again.
+        if size.width > 0, size.height > 0 { contentView?.frame = sheetView.bounds }
         opaqueView.frame = sheetView.bounds
         glassView?.frame = sheetView.bounds
         shadowView.layer.shadowPath = shape(

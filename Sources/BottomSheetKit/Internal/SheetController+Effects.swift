@@ -50,15 +50,40 @@
       }
     }
 
-    /// Puts the container on top of the anchor's window and this controller under the anchor
-    /// (``SheetPresenter`` says why there), and joins the sheet whose content holds the anchor.
+    /// Presents this controller, without animation (the engine's spring is the entrance),
+    /// from the top of the anchor's presentation context: the anchor, then
+    /// `presentedViewController` up to the topmost controller that is not being dismissed
+    /// (nathantannar4/Transmission presents from the top of its host's context the same way).
+    /// Then makes the content and joins the sheet whose content holds the anchor.
+    ///
+    /// A presenter in the middle of a transition (a push that brought the anchor in, another
+    /// presentation or dismissal) is waited for: UIKit does not start a presentation then. The
+    /// host is told the sheet is not attached (``HostInput/attachFailed``), so it shows
+    /// nothing, writes no binding and calls no `onDismiss` for a sheet nobody saw, and the
+    /// attach runs again when the transition has finished (``HostInput/presenterReady``). A
+    /// presentation UIKit refuses outright (it logs "Attempt to present …") is reported the
+    /// same way.
     func attachAboveAnchor() {
-      guard parent == nil, let anchor, let window = anchor.view.window else { return }
-      anchor.addChild(self)
-      view.frame = window.bounds
-      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      window.addSubview(view)
-      didMove(toParent: anchor)
+      guard presentingViewController == nil else { return }  // already presented
+      guard let anchor, anchor.viewIfLoaded?.window != nil else {
+        attachRefused(waitForTransition: nil)
+        return
+      }
+      var presenter: UIViewController = anchor
+      while let next = presenter.presentedViewController, next !== self, !next.isBeingDismissed {
+        presenter = next
+      }
+      if let transition = presenter.transitionCoordinator {
+        attachRefused(waitForTransition: transition)
+        return
+      }
+      presenter.present(self, animated: false)
+      guard presentingViewController != nil else {
+        attachRefused(waitForTransition: nil)
+        return
+      }
+      refusedAttaches = 0
+      makeContentIfNeeded()
       // The nearest sheet up the responder chain presented this one from its content.
       var responder = anchor.next
       while let current = responder {
@@ -70,14 +95,41 @@
       }
     }
 
-    /// Takes the container off the window after the exit, releases the content, and lets go
-    /// of the controller if the modifier is already gone.
+    /// Tells the host the sheet is not attached, and when the presenter may be ready: at the
+    /// end of the transition that held it, or on the next main-queue turn.
+    ///
+    /// A refusal with no transition to wait for is tried again on the next turns, three times
+    /// at most; then the anchor's next arrival in a window tries again.
+    private func attachRefused(
+      waitForTransition transition: UIViewControllerTransitionCoordinator?
+    ) {
+      send(.attachFailed)
+      guard anchor?.viewIfLoaded?.window != nil else { return }  // the anchor's window says when
+      if let transition,
+        transition.animate(
+          alongsideTransition: nil,
+          completion: { [weak self] _ in
+            MainActor.assumeIsolated { self?.send(.presenterReady) }
+          })
+      {
+        return
+      }
+      refusedAttaches += 1
+      guard refusedAttaches <= 3 else { return }
+      Task { @MainActor [weak self] in self?.send(.presenterReady) }
+    }
+
+    /// Dismisses the presentation after the exit (or takes nothing away for an inline sheet,
+    /// which leaves with the controller that hosts it), releases the content, and lets go of
+    /// the controller.
     func detachFromWindow() {
-      // UIKit's order for removing a child: tell it, take its view away, then remove it.
-      let hadParent = parent != nil
-      if hadParent { willMove(toParent: nil) }
-      view.removeFromSuperview()
-      if hadParent { removeFromParent() }
+      // The controller may be freed now: the recorder keeps what was recorded so far.
+      if let recorder = options.trace?.ref.value { recorder.keep(host.trace) }
+      // Dismissing from the presenter takes the sheet and anything still presented above it
+      // (an alert from its content) away together, without UIKit's animation.
+      if let presenting = presentingViewController, !isBeingDismissed {
+        presenting.dismiss(animated: false)
+      }
       dropContent()
       family.leaveParent()
       SheetKeepAlive.release(self)

@@ -14,9 +14,9 @@
   /// Its parts: touches (`+Touches`), the keyboard (`+Keyboard`), effects and drawing
   /// (`+Effects`), and the configuration's translation (`+Configuration`).
   ///
-  /// Modal and floating sheets put this controller's view on top of the anchor's window and
-  /// the controller under the anchor (``SheetPresenter``); inline sheets embed it where their
-  /// modifier is (``SheetInlineHost``).
+  /// Modal and floating sheets are presented, as UIKit presentations, from the top of the
+  /// anchor's presentation context (``SheetPresenter``); an inline sheet is a child of the
+  /// controller that hosts its screen, its view above the screen's (``SheetInlineHost``).
   ///
   /// The content's hosting controller is made when the sheet first attaches (an inline sheet:
   /// when its view loads) and, for a presented sheet, released when it detaches: a modifier on
@@ -41,6 +41,10 @@
     var presentation: SheetPresentation
     var options = SheetOptions()
     var measured: (size: CGSize, safeArea: UIEdgeInsets)?
+    /// The app's background (`bottomSheetBackground`), drawn by the content's root view.
+    var background: AnyShapeStyle?
+    /// The background box last drawn (a new box: a new background).
+    var drawnBackground: SheetRefBox<AnyShapeStyle>?
     var globalAnchors: [String: Double] = [:]
     var reduceMotion = false
     var reduceTransparency = false
@@ -58,8 +62,14 @@
     var isUpdating = false
     /// The element VoiceOver had focused when the sheet attached, to go back to.
     weak var focusBeforeSheet: AnyObject?
-    /// The anchor the presenter put the sheet under (nil for an inline sheet).
+    /// The anchor that marks the modifier's place, which the sheet is presented from (nil for
+    /// an inline sheet).
     weak var anchor: UIViewController?
+    /// Presentations UIKit refused in a row with no transition to wait for.
+    var refusedAttaches = 0
+    /// The modifier went away: once nothing waits and nothing is presented, the keep-alive
+    /// lets go of the controller.
+    var modifierGone = false
     /// This sheet and the sheets presented from its content.
     let family = SheetFamily()
 
@@ -82,6 +92,12 @@
         isPresented: presentation.isPresented?.wrappedValue,
         selection: presentation.selection?.wrappedValue.id)
       super.init(nibName: nil, bundle: nil)
+      // A presented sheet covers the screen with its container (the backdrop, the touch
+      // region); the presenter's views stay in the window under it.
+      if presentation.style.capabilities.isPresentable {
+        modalPresentationStyle = .overFullScreen
+      }
+      followColorScheme()
       rootModel.input = { [weak self] input in self?.send(input) }
       rootModel.usesGlassLook = host.configuration.look == .glass
       rootModel.options = { [weak self] options in self?.optionsChanged(options) }
@@ -112,6 +128,8 @@
       container.escape = { [weak self] in self?.send(.escape) }
       container.backdropActivated = { [weak self] in self?.send(.close) }
       container.keyboardGuideMoved = { [weak self] top in self?.keyboardGuideMoved(top) ?? false }
+      container.windowChanged = { [weak self] inWindow in self?.windowChanged(inWindow) }
+      container.passThroughView = { [weak self] in self?.viewBehind }
       // An inline sheet is on screen from its first frame; a presented one gets its content
       // when it attaches.
       if !presentation.style.capabilities.isPresentable { makeContentIfNeeded() }
@@ -120,10 +138,12 @@
     /// Makes the content's hosting controller, with the latest content and environment.
     func makeContentIfNeeded() {
       guard hosting == nil else { return }
-      rootModel.environment = environment
-      let made = UIHostingController(rootView: SheetRootView(model: rootModel, content: content))
+      let made = UIHostingController(rootView: rootView(content))
       made.view.backgroundColor = .clear
+      // UIKit's order for adding a child; its view goes inside this controller's view (the
+      // container's sheet view).
       addChild(made)
+      // hierarchy: container.sheetView is inside self.view
       container.embed(made.view)
       made.didMove(toParent: self)
       Backport.disableSafeAreaInsets(of: made)
@@ -149,13 +169,11 @@
       // so its entrance aims at that height from the start; it reports its own at once.
     }
 
-    // The keyboard is observed while the sheet is in a controller hierarchy (attached under its
-    // anchor, or embedded inline): the observers go with it, so nothing outlives the controller.
-    override func didMove(toParent parent: UIViewController?) {
-      super.didMove(toParent: parent)
-      if parent == nil {
-        // The controller may be freed now: the recorder keeps what was recorded so far.
-        if let recorder = options.trace?.ref.value { recorder.keep(host.trace) }
+    /// The keyboard is observed while the sheet's container is in a window (presented, or
+    /// embedded inline on screen): the observers go with it, so nothing outlives the
+    /// controller and a sheet that is not shown never hears of a keyboard.
+    func windowChanged(_ inWindow: Bool) {
+      guard inWindow else {
         keyboardObservers.removeAll()
         return
       }
@@ -179,9 +197,8 @@
       // lay it out first, so the engine starts with them rather than re-targeting later.
       hosting?.view.layoutIfNeeded()
       let size = view.bounds.size
-      // A presented sheet's container fills its window, so the window's insets are its own
-      // (its controller's parent is the anchor, whose view is 0 × 0: UIKit would hand it
-      // insets clipped to that). An inline sheet's are its place's in the screen.
+      // A presented sheet's container fills its window, so the window's insets are its own. An
+      // inline sheet's are its place's in the screen.
       let safeArea =
         presentation.style.capabilities.isPresentable
         ? view.window?.safeAreaInsets ?? view.safeAreaInsets : view.safeAreaInsets
@@ -206,9 +223,9 @@
       self.presentation = presentation
       content = request.content
       environment = request.environment
-      hosting?.rootView = SheetRootView(model: rootModel, content: request.content)
-      // Publishing the environment here would change an observed object inside the update.
-      scheduleTurn()
+      // Content and environment in one root view: they reach the content in the same update.
+      hosting?.rootView = rootView(request.content)
+      followColorScheme()
       let reduceTransparency = request.environment.accessibilityReduceTransparency
       if reduceMotion != self.reduceMotion || reduceTransparency != self.reduceTransparency {
         self.reduceMotion = reduceMotion
@@ -227,6 +244,7 @@
     /// The anchor entered or left its window, or is covered by a presentation
     /// (`anchorInWindow`, `anchorCovered`; it may happen while SwiftUI updates views).
     func anchorMoved(_ input: HostInput) {
+      refusedAttaches = 0
       isUpdating = true
       defer { isUpdating = false }
       send(input)
@@ -241,12 +259,42 @@
       // Still on screen (its exit plays now), or with effects waiting for the next turn: keep
       // the controller until it has detached. It leaves the anchor now (SwiftUI releases the
       // anchor; a child must not outlive its parent's containment).
-      let onScreen = isViewLoaded && view.superview != nil
-      if onScreen || !queue.held.isEmpty { SheetKeepAlive.hold(self) }
-      if parent != nil {
-        willMove(toParent: nil)
-        removeFromParent()
+      // UIKit holds a presented controller until it is dismissed, after the exit; an inline
+      // one leaves with the controller that hosts it. Effects still waiting for the next turn
+      // keep it until then.
+      modifierGone = true
+      if !queue.held.isEmpty { SheetKeepAlive.hold(self) }
+    }
+
+    /// The content's root view: the chrome and the content, with the presenting view's
+    /// environment and the app's background, as values.
+    func rootView(_ content: Content) -> SheetRootView<Content> {
+      SheetRootView(
+        model: rootModel, content: content, environment: environment, background: background)
+    }
+
+    /// UIKit draws parts of the sheet (the opaque background, the glass) from its traits, the
+    /// content from SwiftUI's environment: the sheet's controller takes the colour scheme the
+    /// content gets, so a `.environment(\.colorScheme, .dark)` around the presenter gives a
+    /// dark sheet (`overrideUserInterfaceStyle`, iOS 13; its children and views inherit it).
+    func followColorScheme() {
+      let style: UIUserInterfaceStyle = environment.colorScheme == .dark ? .dark : .light
+      if overrideUserInterfaceStyle != style { overrideUserInterfaceStyle = style }
+    }
+
+    /// Where a touch the sheet lets through goes: the presenter's own views (a presented
+    /// sheet's container is above them in UIKit's container view for the presentation, which
+    /// would otherwise take the touch). Nil for an inline sheet: its screen is its sibling.
+    var viewBehind: UIView? {
+      guard let presenting = presentingViewController else { return nil }
+      // A presenter that is itself presented (a system sheet) is found in the container view
+      // of its own presentation, with the dimming view around it.
+      if presenting.presentingViewController != nil,
+        let containerView = presenting.presentationController?.containerView
+      {
+        return containerView
       }
+      return presenting.view
     }
 
     var selectionBinding: Binding<Detent>? {
@@ -265,9 +313,16 @@
 
     func optionsChanged(_ value: SheetOptions) {
       options = value
-      rootModel.title = value.title
-      rootModel.showsCloseButton = value.closeButton == .visible
-      rootModel.background = value.background?.ref.value
+      if rootModel.title != value.title { rootModel.title = value.title }
+      let closes = value.closeButton == .visible
+      if rootModel.showsCloseButton != closes { rootModel.showsCloseButton = closes }
+      // The background changed (its box is new at every evaluation of its modifier): the root
+      // view carries it.
+      if value.background != drawnBackground {
+        drawnBackground = value.background
+        background = value.background?.ref.value
+        hosting?.rootView = rootView(content)
+      }
       if let shadow = value.shadow {
         container.setShadow(
           color: UIColor(shadow.color), radius: shadow.radius, x: shadow.x, y: shadow.y)
@@ -300,18 +355,34 @@
       if rootModel.usesGlassLook != glass { rootModel.usesGlassLook = glass }
     }
 
+    /// Anchors measured in the base view's space (``SheetAnchorSpace``), converted into the
+    /// container's: an inline sheet's container fills the base's place (no conversion); a
+    /// presented sheet's anchor view sits at the base's top-leading corner.
     func anchorsChanged(_ anchors: [String: Double]) {
       globalAnchors = anchors
-      guard view.window != nil else { return }
-      // SwiftUI's global space is the window's: convert into the container's.
-      let top = windowTop
-      let local = anchors.mapValues { y in y - top }
-      send(.anchors(local))
+      guard let anchor else {
+        send(.anchors(anchors))
+        return
+      }
+      guard let base = anchor.viewIfLoaded, base.window != nil, view.window != nil else { return }
+      let top = Double(base.convert(CGPoint.zero, to: view).y)
+      send(.anchors(anchors.mapValues { y in y + top }))
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard gestureRecognizer === pan else { return true }
       return host.shouldBeginPan(translation: SheetPoint(pan.translation(in: view)))
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldBeRequiredToFailBy other: UIGestureRecognizer
+    ) -> Bool {
+      // An inline sheet inside Apple's `.sheet`: the system sheet's background-dismiss
+      // recognizer waits until the sheet's pan has failed, so the two never race for a drag
+      // (FloatingPanel's `Core.swift` does the same, by this name).
+      gestureRecognizer === pan
+        && other.name == "_UISheetInteractionBackgroundDismissRecognizer"
     }
 
     func gestureRecognizer(
@@ -369,12 +440,14 @@
 
     func nextTurn() {
       turnScheduled = false
-      if hosting != nil { rootModel.environment = environment }
       publishLook()
       var now: [HostEffect] = []
       queue.flush(into: &now)
       perform(now)
       draw()
+      if modifierGone, presentingViewController == nil, queue.held.isEmpty {
+        SheetKeepAlive.release(self)
+      }
     }
 
     /// The proxy's actions, made once: every proxy the content gets carries the same closures.

@@ -43,9 +43,10 @@
     var family: SheetFamily { get }
   }
 
-  /// Keeps a sheet's controller alive after its modifier went away, until its exit spring has
-  /// finished and it has detached (nothing else holds it then: SwiftUI has released the
-  /// representable, and a view does not retain its controller).
+  /// Keeps a sheet's controller alive after its modifier went away while effects still wait
+  /// for the next main-queue turn (nothing else holds it then: SwiftUI has released the
+  /// representable). A presented sheet is held by UIKit until it is dismissed after its exit;
+  /// the keep-alive lets go at the detach, or on the next turn once nothing waits.
   @MainActor enum SheetKeepAlive {
     private static var held: [ObjectIdentifier: UIViewController] = [:]
 

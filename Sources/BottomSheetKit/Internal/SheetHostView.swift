@@ -3,10 +3,12 @@
   import BottomSheetHost
   import SwiftUI
 
-  /// The view behind every public sheet modifier. It adds no layer over the base screen for a
-  /// presented sheet (an invisible anchor in its background) and one UIKit container over it for
-  /// an inline sheet; it measures the base's anchors and captures the environment the sheet's
-  /// content receives. It re-renders when the app's state does, never per display frame.
+  /// The view behind every public sheet modifier. A presented sheet adds no layer over the base
+  /// screen: an invisible anchor at its top-leading corner presents it (``SheetPresenter``). An
+  /// inline sheet hosts the base screen inside the package's UIKit controller, under its
+  /// container (``SheetInlineHost``), so nothing of SwiftUI's stands between a touch and the
+  /// screen. It measures the base's anchors and captures the environment the sheet's content
+  /// receives. It re-renders when the app's state does, never per display frame.
   struct SheetHostView<Base: View, Sheet: View>: View {
     let base: Base
     let sheet: Sheet
@@ -15,19 +17,27 @@
     @Environment(\.self) private var environment
 
     var body: some View {
-      let content = base.onPreferenceChange(SheetAnchorsKey.self) { value in anchors = value }
-      let request = SheetRequest(
-        presentation: presentation, content: sheet, environment: environment, anchors: anchors)
       if !presentation.style.capabilities.isPresentable {
-        content.overlay {
-          SheetInlineHost(request: request).ignoresSafeArea()
-        }
+        // The hosted screen measures its own anchors and hands them to the sheet.
+        SheetInlineHost(
+          base: base,
+          request: SheetRequest(
+            presentation: presentation, content: sheet, environment: environment, anchors: [:])
+        )
+        .ignoresSafeArea()
       } else {
-        content.background {
-          SheetPresenter(request: request)
+        base
+          .coordinateSpace(name: SheetAnchorSpace.name)
+          .sheetOnPreferenceChange(SheetAnchorsKey.self, write: $anchors)
+          .background(alignment: .topLeading) {
+            SheetPresenter(
+              request: SheetRequest(
+                presentation: presentation, content: sheet, environment: environment,
+                anchors: anchors)
+            )
             .frame(width: 0, height: 0)
             .accessibilityHidden(true)
-        }
+          }
       }
     }
   }

@@ -8,13 +8,21 @@
   @MainActor final class SheetRef<Value> {
     /// The latest value; `nil` only before the owning modifier's first render.
     var value: Value?
+    /// How many times the owning modifier has rendered a value that cannot be compared (a
+    /// style): a new count makes a new box, so the preference changes and the sheet re-reads.
+    var generation = 0
     init() {}
   }
 
   /// Identity equality for ``SheetRef``: the latest value is always read through the reference.
+  /// A value that must be re-read when it changes and cannot be compared carries its render's
+  /// ``SheetRef/generation``.
   struct SheetRefBox<Value>: Equatable {
     let ref: SheetRef<Value>
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.ref === rhs.ref }
+    var generation = 0
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.ref === rhs.ref && lhs.generation == rhs.generation
+    }
   }
 
   /// Everything the configuration modifiers inside the sheet content say, merged bottom-up.
@@ -22,6 +30,9 @@
   struct SheetOptions: Equatable {
     var detents: [Detent]?
     var selection: SheetRefBox<Binding<Detent>>?
+    /// The bound selection's value when the content rendered: a change of state the content
+    /// owns changes the preference, and the sheet moves (the presenter may never update).
+    var selectionValue: DetentID?
     var dragIndicator: Visibility?
     var title: Text?
     var closeButton: Visibility?
@@ -44,6 +55,7 @@
     mutating func merge(outer other: SheetOptions) {
       detents = detents ?? other.detents
       selection = selection ?? other.selection
+      selectionValue = selectionValue ?? other.selectionValue
       dragIndicator = dragIndicator ?? other.dragIndicator
       title = title ?? other.title
       closeButton = closeButton ?? other.closeButton
@@ -141,15 +153,19 @@
 
   /// Like ``SheetOptionModifier`` for options that carry a closure or a style: keeps a stable
   /// reference in `@State` and refreshes its value on every render, so the preference stays
-  /// equal (no update loop) while the container always reads the latest value.
+  /// equal (no update loop) while the container always reads the latest value. With
+  /// `rereads`, each render makes a new box (``SheetRef/generation``): for a value the sheet
+  /// draws only when it changes (the background), which cannot be compared.
   struct SheetRefOptionModifier<Value>: ViewModifier {
     let value: Value
+    var rereads = false
     let write: (inout SheetOptions, SheetRefBox<Value>) -> Void
     @State private var ref = SheetRef<Value>()
 
     func body(content: Content) -> some View {
       ref.value = value
-      let box = SheetRefBox(ref: ref)
+      if rereads { ref.generation &+= 1 }
+      let box = SheetRefBox(ref: ref, generation: ref.generation)
       return content.transformPreference(SheetOptionsKey.self) { options in
         var mine = SheetOptions()
         write(&mine, box)

@@ -4,38 +4,39 @@
   import SwiftUI
   import UIKit
 
-  /// Puts a modal or floating sheet above everything, from wherever its modifier is attached.
+  /// Presents a modal or floating sheet above everything, from wherever its modifier is
+  /// attached, as a UIKit presentation.
   ///
-  /// An invisible anchor controller sits in the modifier's place. Where the sheet goes when the
-  /// host model asks to attach:
+  /// An invisible anchor controller sits in the modifier's place (SwiftUI makes it a child of
+  /// the presenter's hosting controller). When the host model asks to attach, the sheet's
+  /// controller is presented, without animation, from the top of the anchor's presentation
+  /// context: the anchor, then `presentedViewController` up to the topmost controller that is
+  /// not leaving (``SheetController/presentationSource``). The engine's springs draw the
+  /// entrance and the exit; UIKit only owns the hierarchy (`dismiss(animated: false)` after
+  /// the exit spring). So the controller tree and the view tree agree everywhere: the sheet's
+  /// view lives in the container view UIKit made for its presentation, and UIKit never raises
+  /// `UIViewControllerHierarchyInconsistency` (the crash a controller made a child of the
+  /// anchor with its view in the window would meet).
   ///
-  /// - **Its controller becomes the anchor's child.** The anchor is a plain controller the
-  ///   package owns, in the presenter's own presentation context: under the window's root, or
-  ///   under the controller UIKit presented when the presenter is inside a system `.sheet`,
-  ///   `.fullScreenCover` or popover. So UIKit finds that context when the sheet's content
-  ///   presents an alert, a confirmation dialog, a share sheet or a `.sheet` of its own, and
-  ///   that controller is not already presenting (the window's root is, when the presenter is
-  ///   in a system sheet: "already presenting"). A tab bar, navigation or split controller never
-  ///   gets a child it would take for a tab or a stack entry (an extra empty tab: LocalConsole
-  ///   #21, FloatingPanel #23), and appearance callbacks follow the presenter.
-  /// - **Its view goes on top of the anchor's window**, where UIKit puts its own presentations'
-  ///   container views: above the root controller's view and above any presentation already
-  ///   there (tab bars, navigation bars, a system sheet the presenter is in), and below any that
-  ///   comes later (an alert from the sheet's content, a cover from the screen behind). A sheet
-  ///   attached later stacks above. The window is the screen's own, so its keyboard works.
+  /// The style is `.overFullScreen`: the presenter's views stay in the window under the sheet
+  /// (Apple's `UIModalPresentationStyle.overFullScreen`: "the views beneath the presented
+  /// content are not removed from the view hierarchy when the presentation finishes"). Points
+  /// outside the sheet where the backdrop does not block go to the presenter: the sheet's
+  /// container returns the presenting view's own hit there (``SheetContainerView/hitTest(_:with:)``,
+  /// as `UIPopoverPresentationController.passthroughViews` does), from the host's frame.
   ///
-  /// No system presentation runs: the engine's springs do the entrance and exit. Why not
-  /// `present(_:animated:)` with `.overFullScreen`: UIKit puts a presented view inside a
-  /// full-window transition view that takes every touch the presented view does not, so the
-  /// screen behind an undimmed sheet could never be used (DrawerKit PR #76). A view the package
-  /// owns, directly in the window, declares its own touch region
-  /// (`SheetContainerView.point(inside:with:)`), and the window hands every other touch on.
+  /// What this shares with Apple's sheet: while the sheet is up, the screen behind cannot
+  /// present anything itself (UIKit: "already presenting"); present from the sheet's content
+  /// instead, which UIKit presents from the sheet. A bottom sheet presented from a sheet's
+  /// content is presented from that sheet, and leaves with it (``SheetFamily``).
   ///
   /// Lifetime follows the anchor, decided by the host model: the anchor's window
   /// (``HostInput/anchorInWindow(_:)``, from the anchor view's `didMoveToWindow`), the modifier
-  /// going away (``HostInput/modifierRemoved``, from `dismantleUIViewController`; the controller
-  /// stays alive until its exit spring has finished), and the parent sheet leaving
-  /// (``HostInput/parentLeaving``).
+  /// going away (``HostInput/modifierRemoved``, from `dismantleUIViewController`: UIKit keeps a
+  /// presented controller until it is dismissed, after its exit spring), and the parent sheet
+  /// leaving (``HostInput/parentLeaving``). A presenter that cannot present yet (in the middle
+  /// of a push or another presentation) is waited for: the attach runs again when its
+  /// transition has finished.
   struct SheetPresenter<Content: View>: UIViewControllerRepresentable {
     let request: SheetRequest<Content>
 
@@ -62,7 +63,7 @@
     }
 
     /// Holds the sheet's controller for as long as SwiftUI keeps the modifier; after that,
-    /// ``SheetKeepAlive`` holds it through its exit.
+    /// UIKit holds it while it is presented (and ``SheetKeepAlive`` while effects wait).
     @MainActor final class Coordinator {
       var sheet: SheetController<Content>?
     }
@@ -89,8 +90,8 @@
   /// Leaving is reported on the next main-queue turn, and only if the view is still in no
   /// window then: a view that SwiftUI takes out and puts back within one update (a re-parented
   /// hierarchy) has not left, and its sheet must not be dismissed for it. Out of its window
-  /// under a presentation of its own context, it reports `anchorCovered`, which the host model
-  /// does not take for leaving.
+  /// under a full-screen presentation of its own context, it reports `anchorCovered`, which the
+  /// host model does not take for leaving.
   final class SheetAnchorView: UIView {
     var windowChanged: ((HostInput) -> Void)?
     private var reported: HostInput?
@@ -107,43 +108,31 @@
       }
     }
 
-    /// Whether the anchor's presentation context is presenting: UIKit takes the presenting
-    /// views out of the window once a `.fullScreen` presentation has finished, and puts them
-    /// back when it is dismissed. Leaving (a pop, a tab switch, the context itself dismissed)
-    /// takes the anchor out with no presentation over it. (What that means is the host's:
-    /// ``HostInput/anchorCovered``.)
+    /// Whether the anchor's presentation context presents a controller that took the
+    /// presenting views out of the window: UIKit does that once a `.fullScreen` (or
+    /// `.currentContext`) presentation has finished, and puts them back when it is dismissed.
+    /// Leaving (a pop, a tab switch, the context itself dismissed) takes the anchor out with no
+    /// such presentation over it.
+    ///
+    /// The context is found by containment (`parent`), from the anchor's controller to the
+    /// controller at the root of its presentation, not by the responder chain, whose `next`
+    /// goes from a presented controller to its presenter.
     private var isCovered: Bool {
       var responder: UIResponder? = next
-      var top: UIViewController?
-      while let current = responder {
-        if let controller = current as? UIViewController { top = controller }
-        responder = current.next
+      while let current = responder, !(current is UIViewController) { responder = current.next }
+      guard var context = responder as? UIViewController else { return false }
+      while let parent = context.parent { context = parent }
+      guard let presented = context.presentedViewController else { return false }
+      switch presented.modalPresentationStyle {
+      case .fullScreen, .currentContext: return true
+      default: return false
       }
-      // The responder chain ends at the application; the last controller on it is the root
-      // of the anchor's presentation context (or the window's root).
-      var context = top
-      while let parent = context?.parent { context = parent }
-      return context?.presentedViewController != nil
     }
 
     private func report(_ input: HostInput) {
       guard reported != input else { return }
       reported = input
       windowChanged?(input)
-    }
-  }
-
-  /// Embeds an inline sheet's controller where its modifier is: same container, same pan
-  /// recognizer; outside the sheet, touches reach the screen behind by explicit region.
-  struct SheetInlineHost<Content: View>: UIViewControllerRepresentable {
-    let request: SheetRequest<Content>
-
-    func makeUIViewController(context: Context) -> SheetController<Content> {
-      SheetController(request)
-    }
-
-    func updateUIViewController(_ controller: SheetController<Content>, context: Context) {
-      controller.update(request)
     }
   }
 #endif

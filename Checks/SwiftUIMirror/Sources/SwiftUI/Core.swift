@@ -411,3 +411,19 @@ struct _Unimplemented: View {
   typealias Body = Never
   init() { fatalError() }
 }
+
+// colorscheme (verified: iOS 13.0+; CaseIterable, Hashable, Sendable in the SDK's graph)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum ColorScheme: CaseIterable, Hashable, Sendable {
+  case light
+  case dark
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension EnvironmentValues {
+  // environmentvalues/colorscheme (verified: iOS 13.0+)
+  public var colorScheme: ColorScheme {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}

@@ -179,3 +179,9 @@ extension View {
     _ gesture: T, including mask: GestureMask = .all
   ) -> some View where T: Gesture { _Unimplemented() }
 }
+
+@available(iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 6.0, *)
+extension View {
+  // view/ontapgesture(count:perform:) (verified: iOS 13.0+, tvOS 16.0+)
+  nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { _Unimplemented() }
+}
