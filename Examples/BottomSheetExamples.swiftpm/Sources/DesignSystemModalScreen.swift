@@ -14,6 +14,7 @@
     @State private var hidesGrabber = false
     @State private var rightToLeft = false
     @State private var opaque = false
+    @State private var darkPresenter = false
 
     var body: some View {
       VStack(spacing: 16) {
@@ -33,25 +34,15 @@
         // iOS 26: the glass look by default; this keeps today's opaque sheet (device plan 8.5).
         Toggle("Opaque look", isOn: $opaque)
           .padding(.horizontal)
+        // The presenter's colour scheme in a light-mode app: the sheet's UIKit background
+        // follows it (device plan 9.5).
+        Toggle("Dark presenter", isOn: $darkPresenter)
+          .padding(.horizontal)
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .bottomSheet(isPresented: $isPresented) {
-        VStack(alignment: .leading, spacing: 12) {
-          ForEach(0..<paragraphs, id: \.self) { index in
-            Text(
-              verbatim:
-                "Paragraph \(index + 1): the sheet fits its content and scrolls only when it is taller than the screen."
-            )
-          }
-          HStack {
-            Button("More text") { paragraphs += 3 }
-            Spacer()
-            Button(hasChanges ? "Discard changes" : "Make a change") { hasChanges.toggle() }
-          }
-        }
-        .padding()
+        TermsContent(paragraphs: $paragraphs, hasChanges: $hasChanges)
         .bottomSheetScrollOnOverflow()
-        .bottomSheetDetents([.fitsContent, .large])
         .bottomSheetTitle("Terms of service")
         .bottomSheetDragIndicator(hidesGrabber ? .hidden : .automatic)
         .bottomSheetCloseButton()
@@ -63,8 +54,47 @@
         .bottomSheetTrace(recorder)
       }
       .environment(\.layoutDirection, rightToLeft ? .rightToLeft : .leftToRight)
+      .environment(\.colorScheme, darkPresenter ? .dark : .light)
       .navigationTitle("Design-system modal")
       .toolbar { TraceButton(recorder: recorder) }
+    }
+  }
+
+  /// The sheet's content, with state of its own: its selection and its background tint live in
+  /// the sheet's hosting controller, so changing them re-renders only the content, never the
+  /// presenter, and the sheet must still move and repaint (device plan 9.4, 9.6).
+  private struct TermsContent: View {
+    @Binding var paragraphs: Int
+    @Binding var hasChanges: Bool
+    @State private var detent = Detent.fitsContent
+    @State private var tinted = false
+    @Environment(\.bottomSheet) private var sheet
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 12) {
+        ForEach(0..<paragraphs, id: \.self) { index in
+          Text(
+            verbatim:
+              "Paragraph \(index + 1): the sheet fits its content and scrolls only when it is taller than the screen."
+          )
+        }
+        HStack {
+          Button("More text") { paragraphs += 3 }
+          Spacer()
+          Button(hasChanges ? "Discard changes" : "Make a change") { hasChanges.toggle() }
+        }
+        HStack {
+          Button("Expand from the content") { detent = .large }
+          Spacer()
+          Button("Tint background") { tinted.toggle() }
+        }
+        // Closes through the proxy; a second quick tap lands during the exit and does nothing
+        // (device plan 9.27).
+        Button("Save") { sheet.dismiss() }
+      }
+      .padding()
+      .bottomSheetDetents([.fitsContent, .large], selection: $detent)
+      .bottomSheetBackground(tinted ? Color.yellow.opacity(0.3) : Color.clear)
     }
   }
 #endif

@@ -47,6 +47,9 @@
             NavigationLink(destination: RowSheetsScreen()) {
               Text("Rows with their own sheets")
             }
+            NavigationLink(destination: AnchoredInlineScreen()) {
+              Text("Anchored inline sheet")
+            }
           }
           .navigationTitle("BottomSheetKit")
         }

@@ -3,19 +3,28 @@
   import SwiftUI
 
   /// The floating card: inset, rounded on all corners, rubber band on both axes, and content
-  /// that follows the card's progress between its detents.
+  /// that follows the card's progress between its detents. The screen behind stays usable
+  /// while the card is up (no backdrop): its counter and its list take taps and drags around
+  /// the card (DEVICE-TEST-PLAN 5.6).
   struct FloatingCardScreen: View {
     @State private var isPresented = true
+    @State private var taps = 0
     @State private var recorder = BottomSheetTraceRecorder()
 
     var body: some View {
-      VStack {
-        Button("Show card") { isPresented = true }
+      List {
+        Section {
+          Button("Show card") { isPresented = true }
+          Button("Tapped \(taps) times behind the card") { taps += 1 }
+        }
+        Section("The screen behind: scrolls while the card is up") {
+          ForEach(0..<30) { index in Text("Track \(index + 1)") }
+        }
       }
-      .frame(maxWidth: .infinity, maxHeight: .infinity)
       .floatingBottomSheet(isPresented: $isPresented) {
         NowPlayingCard()
           .bottomSheetDetents([.height(96), .height(360)])
+          .bottomSheetBackgroundInteraction(.enabled)
           .bottomSheetDragIndicator(.hidden)
           .bottomSheetShadow(color: .black.opacity(0.3), radius: 16, y: 4)
           .bottomSheetTrace(recorder)

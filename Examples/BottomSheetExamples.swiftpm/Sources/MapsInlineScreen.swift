@@ -6,6 +6,9 @@
   /// to full height; both positions come from measured layout, and the map stays interactive.
   struct MapsInlineScreen: View {
     @State private var detent = Detent.anchor("shortcuts")
+    /// The map tile last tapped behind the sheet: state of the hosted screen, kept across its
+    /// updates.
+    @State private var pinned: Int?
     @State private var recorder = BottomSheetTraceRecorder()
     private static let shortcuts: [(symbol: String, label: String, detent: Detent)] = [
       ("arrow.down", "Collapse", .anchor("shortcuts")),
@@ -37,7 +40,23 @@
           }
         }
         .bottomSheetAnchor("shortcuts")
-        Spacer()
+        // The "map": the screen behind the sheet, hosted inside the package's UIKit container
+        // with the sheet above it. It scrolls both ways and takes taps around the sheet
+        // (DEVICE-TEST-PLAN 4.1).
+        ScrollView([.horizontal, .vertical]) {
+          LazyVGrid(columns: Array(repeating: GridItem(.fixed(72)), count: 12), spacing: 8) {
+            ForEach(0..<144) { index in
+              Button {
+                pinned = index
+              } label: {
+                RoundedRectangle(cornerRadius: 8)
+                  .fill(pinned == index ? Color.red.opacity(0.6) : Color.green.opacity(0.2))
+                  .frame(width: 72, height: 72)
+              }
+              .accessibilityLabel(Text(verbatim: "Map tile \(index + 1)"))
+            }
+          }
+        }
       }
       .padding()
       .inlineBottomSheet(
@@ -63,6 +82,8 @@
         .bottomSheetContentInteraction(.resizes)
         .bottomSheetTrace(recorder)
       }
+      // Declared on the result of `inlineBottomSheet`, as for FloatingPanel's SwiftUI
+      // modifier: the navigation container reads them from outside the hosted screen.
       .navigationTitle("Maps")
       .toolbar {
         HStack {

@@ -12,6 +12,7 @@
   struct SystemSheetScreen: View {
     @State private var showsSystemSheet = false
     @State private var showsNavigationSheet = false
+    @State private var showsAnchoredInline = false
     @State private var recorder = BottomSheetTraceRecorder()
     @State private var navigationRecorder = BottomSheetTraceRecorder()
 
@@ -19,8 +20,12 @@
       VStack(spacing: 16) {
         Button("Show Apple's sheet") { showsSystemSheet = true }
         Button("Show a sheet with a navigation view") { showsNavigationSheet = true }
+        Button("Anchored inline sheet in Apple's sheet") { showsAnchoredInline = true }
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .sheet(isPresented: $showsAnchoredInline) {
+        NavigationView { AnchoredInlineScreen() }
+      }
       .sheet(isPresented: $showsSystemSheet) {
         SystemSheetContent(recorder: recorder)
       }
@@ -62,14 +67,17 @@
     @State private var showsAlert = false
     @State private var confirmed = 0
     /// The presenter's: the bottom sheet's content carries the presenting view's environment,
-    /// which is Apple's sheet here, so this dismisses Apple's sheet. Its content (the bottom
-    /// sheet's anchor) leaves the window, and the bottom sheet leaves with its exit spring
-    /// (device plan 7.4).
+    /// which is Apple's sheet here, so this dismisses Apple's sheet. The bottom sheet is a
+    /// presentation from Apple's sheet, so UIKit takes it away with it, at once (device plan
+    /// 7.4).
     @Environment(\.dismiss) private var dismissPresenter
     /// A full-screen cover from the sheet's content: UIKit takes the presenting screens out of
     /// the window while it is up; the bottom sheet must still be there when it is closed
     /// (device plan 7.15).
     @State private var showsCover = false
+    /// A second bottom sheet from this one's content: presented from this sheet, it leaves
+    /// with it (DEVICE-TEST-PLAN 1.4).
+    @State private var showsSecondSheet = false
 
     var body: some View {
       VStack(alignment: .leading, spacing: 12) {
@@ -78,8 +86,14 @@
         Button("Show alert") { showsAlert = true }
         Button("Close Apple's sheet (the presenter's dismiss)") { dismissPresenter() }
         Button("Show a full-screen cover") { showsCover = true }
+        Button("Show a second bottom sheet") { showsSecondSheet = true }
       }
       .padding()
+      .bottomSheet(isPresented: $showsSecondSheet) {
+        Text("A bottom sheet presented from a bottom sheet's content.")
+          .padding()
+          .bottomSheetDetents([.fitsContent])
+      }
       .fullScreenCover(isPresented: $showsCover) {
         VStack(spacing: 16) {
           Text("A full-screen cover from the bottom sheet's content.")

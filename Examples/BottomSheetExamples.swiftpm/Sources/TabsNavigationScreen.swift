@@ -33,6 +33,16 @@
           Text("Order \(index + 1)")
         }
       }
+      .safeAreaInset(edge: .top) {
+        // An item set before the first render: the sheet presents with its content, and shows
+        // it while it leaves (device plan 9.8).
+        NavigationLink(
+          destination: OrderDetail(number: 99, note: OrderNote(id: -1, kind: "Preset"))
+        ) {
+          Text("Open with a note")
+        }
+        .padding()
+      }
       .navigationTitle("Orders")
     }
   }
@@ -41,6 +51,7 @@
     let number: Int
     @State private var showsItems = false
     @State private var note: OrderNote?
+    @State private var noteDismissals = 0
     @State private var notesShown = 0
     @State private var recorder = BottomSheetTraceRecorder()
 
@@ -58,13 +69,22 @@
           .bottomSheetCloseButton()
           .bottomSheetTrace(recorder)
       }
-      .bottomSheet(item: $note) { note in
-        NoteSheet(note: note)
+      .bottomSheet(item: $note, onDismiss: { noteDismissals += 1 }) { note in
+        NoteSheet(note: note, dismissals: noteDismissals) {
+          // A new item while one is shown: the shown one leaves (its onDismiss runs), then
+          // the new one rises, as with Apple's `sheet(item:)` (device plan 9.8).
+          showNote(note.kind == "Gift" ? "Delivery" : "Gift")
+        }
           .bottomSheetDetents([.height(220)])
           .bottomSheetTitle(Text(verbatim: "\(note.kind) note"))
           .bottomSheetCloseButton()
       }
       .toolbar { TraceButton(recorder: recorder) }
+    }
+
+    init(number: Int, note: OrderNote? = nil) {
+      self.number = number
+      _note = State(initialValue: note)
     }
 
     private func showNote(_ kind: String) {
@@ -82,12 +102,16 @@
   /// State that must start fresh for each item: the sheet gives every item its own identity.
   private struct NoteSheet: View {
     let note: OrderNote
+    let dismissals: Int
+    let switchNote: () -> Void
     @State private var edits = 0
 
     var body: some View {
       VStack(alignment: .leading, spacing: 12) {
         Text(verbatim: "Edits to this \(note.kind.lowercased()) note: \(edits)")
+        Text(verbatim: "Notes dismissed: \(dismissals)")
         Button("Edit") { edits += 1 }
+        Button("Switch to the other note") { switchNote() }
       }
       .padding()
     }
