@@ -50,5 +50,46 @@
       .modifier(
         SheetRefOptionModifier(value: selection) { options, box in options.selection = box })
     }
+
+    /// Sets where the enclosing sheet may rest, from a set, as Apple's
+    /// `presentationDetents(_: Set<PresentationDetent>)` takes it.
+    ///
+    /// ```swift
+    /// Filters()
+    ///   .bottomSheetDetents(Set([.medium, .large]))
+    /// ```
+    ///
+    /// The sheet orders them by their resolved height, as it does an array's.
+    ///
+    /// - Parameter detents: The detents.
+    public func bottomSheetDetents(_ detents: Set<Detent>) -> some View {
+      bottomSheetDetents(Self.ordered(detents))
+    }
+
+    /// Sets where the enclosing sheet may rest, from a set, and binds the detent it rests on,
+    /// as Apple's `presentationDetents(_:selection:)` takes them.
+    ///
+    /// ```swift
+    /// @State private var detent = Detent.medium
+    ///
+    /// Filters()
+    ///   .bottomSheetDetents(Set([.medium, .large]), selection: $detent)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - detents: The detents.
+    ///   - selection: The selected detent, one of `detents`.
+    public func bottomSheetDetents(_ detents: Set<Detent>, selection: Binding<Detent>)
+      -> some View
+    {
+      bottomSheetDetents(Self.ordered(detents), selection: selection)
+    }
+
+    /// A set's detents in a stable order (by identity): the same set gives the same
+    /// configuration at every render, so it is not taken for a change. The engine orders them
+    /// by height as it resolves them.
+    private static func ordered(_ detents: Set<Detent>) -> [Detent] {
+      detents.sorted { $0.id.rawValue < $1.id.rawValue }
+    }
   }
 #endif

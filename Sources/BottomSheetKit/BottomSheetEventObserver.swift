@@ -11,17 +11,55 @@
     /// ```swift
     /// Content()
     ///   .onBottomSheetEvent { event in
-    ///     if case let .settled(detent) = event.kind { analytics.log("sheet at \(detent)") }
+    ///     if case .settled(.large) = event { analytics.log("sheet expanded") }
     ///   }
     /// ```
     ///
-    /// For values that change every frame (the sheet's progress between detents), read
+    /// Apply it inside the sheet's content, like the other sheet modifiers. For values that
+    /// change every frame (the sheet's progress between detents), read
     /// ``SwiftUICore/EnvironmentValues/bottomSheet`` instead.
     ///
     /// - Parameter action: Called on the main actor for each event, in order.
+    public func onBottomSheetEvent(perform action: @escaping (BottomSheetEvent) -> Void)
+      -> some View
+    {
+      modifier(
+        SheetRefOptionModifier(value: SheetEventHandler.detents(action)) { options, box in
+          options.onEvent = box
+        })
+    }
+
+    /// Calls `action` with every event of the enclosing sheet as the engine reports it, with
+    /// detent identities.
+    ///
+    /// Deprecated: the events carry the app's `Detent` values now
+    /// (``onBottomSheetEvent(perform:)``), so `if case .settled(.large) = event` compiles.
+    ///
+    /// - Parameter action: Called on the main actor for each event, in order.
+    @_disfavoredOverload
+    @available(
+      *, deprecated,
+      message: "Use onBottomSheetEvent with BottomSheetEvent: if case .settled(.large) = event"
+    )
     public func onBottomSheetEvent(perform action: @escaping (SheetEvent) -> Void) -> some View {
       modifier(
-        SheetRefOptionModifier(value: action) { options, box in options.onEvent = box })
+        SheetRefOptionModifier(value: SheetEventHandler.identities(action)) { options, box in
+          options.onEvent = box
+        })
+    }
+  }
+
+  /// An event handler in either form: the app's detents, or (deprecated) the engine's event.
+  enum SheetEventHandler {
+    case detents((BottomSheetEvent) -> Void)
+    case identities((SheetEvent) -> Void)
+
+    /// Calls the handler with `event`, its detents looked up in `detents`.
+    func callAsFunction(_ event: SheetEvent, detents: [Detent]) {
+      switch self {
+      case let .detents(action): action(BottomSheetEvent(event, detents: detents))
+      case let .identities(action): action(event)
+      }
     }
   }
 #endif

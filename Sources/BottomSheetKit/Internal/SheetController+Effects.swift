@@ -38,7 +38,8 @@
         case let .layoutContent(height, inset):
           rootModel.contentHeight = height
           rootModel.bottomInset = inset
-        case let .event(event): options.onEvent?.ref.value?(event)
+        case let .event(event):
+          options.onEvent?.ref.value?(event, detents: host.configuration.detents)
         case .dismissChildren: family.dismissChildren()
         case let .accessibilityScreenChanged(intoSheet): moveAccessibilityFocus(intoSheet)
         }

@@ -42,9 +42,13 @@
     var options = SheetOptions()
     var measured: (size: CGSize, safeArea: UIEdgeInsets)?
     /// The app's background (`bottomSheetBackground`), drawn by the content's root view.
-    var background: AnyShapeStyle?
+    var background: SheetBackground?
     /// The background box last drawn (a new box: a new background).
-    var drawnBackground: SheetRefBox<AnyShapeStyle>?
+    var drawnBackground: SheetRefBox<SheetBackground>?
+    /// The app's header view (`bottomSheetHeader`), drawn by the content's root view.
+    var headerView: AnyView?
+    /// The header box last drawn.
+    var drawnHeader: SheetRefBox<AnyView>?
     var globalAnchors: [String: Double] = [:]
     var reduceMotion = false
     var reduceTransparency = false
@@ -270,7 +274,8 @@
     /// environment and the app's background, as values.
     func rootView(_ content: Content) -> SheetRootView<Content> {
       SheetRootView(
-        model: rootModel, content: content, environment: environment, background: background)
+        model: rootModel, content: content, environment: environment, background: background,
+        headerView: headerView)
     }
 
     /// UIKit draws parts of the sheet (the opaque background, the glass) from its traits, the
@@ -318,9 +323,13 @@
       if rootModel.showsCloseButton != closes { rootModel.showsCloseButton = closes }
       // The background changed (its box is new at every evaluation of its modifier): the root
       // view carries it.
-      if value.background != drawnBackground {
+      if value.background != drawnBackground || value.header != drawnHeader {
         drawnBackground = value.background
         background = value.background?.ref.value
+        drawnHeader = value.header
+        headerView = value.header?.ref.value
+        let hasHeader = headerView != nil
+        if rootModel.hasHeaderView != hasHeader { rootModel.hasHeaderView = hasHeader }
         hosting?.rootView = rootView(content)
       }
       if let shadow = value.shadow {

@@ -37,7 +37,9 @@
     var title: Text?
     var closeButton: Visibility?
     var cornerRadius: Double?
-    var background: SheetRefBox<AnyShapeStyle>?
+    var background: SheetRefBox<SheetBackground>?
+    /// The app's header view (`bottomSheetHeader`), re-read at every render of its modifier.
+    var header: SheetRefBox<AnyView>?
     var undimmedThrough: SheetUndimmed?
     var contentInteraction: BottomSheetContentInteraction?
     var dismissDisabled: Bool?
@@ -48,7 +50,7 @@
     var morphsShape: Bool?
     var appearance: BottomSheetAppearance?
     var maximumWidth: Double?
-    var onEvent: SheetRefBox<(SheetEvent) -> Void>?
+    var onEvent: SheetRefBox<SheetEventHandler>?
     var trace: SheetRefBox<BottomSheetTraceRecorder>?
 
     /// Inner (`self`) values win over outer (`other`) ones, like SwiftUI's environment.
@@ -61,6 +63,7 @@
       closeButton = closeButton ?? other.closeButton
       cornerRadius = cornerRadius ?? other.cornerRadius
       background = background ?? other.background
+      header = header ?? other.header
       undimmedThrough = undimmedThrough ?? other.undimmedThrough
       contentInteraction = contentInteraction ?? other.contentInteraction
       dismissDisabled = dismissDisabled ?? other.dismissDisabled

@@ -55,8 +55,13 @@
       send(.contentHeight(height))
     }
 
-    /// Whether the header (title, close button) is drawn; its height counts only then.
-    var showsHeader: Bool { title != nil || showsCloseButton }
+    /// Whether the app gave a header view (`bottomSheetHeader`).
+    @Published var hasHeaderView = false
+    /// Whether the title row (a title or the close button) is drawn.
+    var showsTitleRow: Bool { title != nil || showsCloseButton }
+    /// Whether the header (the title row, the app's header view) is drawn; its height counts
+    /// only then.
+    var showsHeader: Bool { showsTitleRow || hasHeaderView }
     /// The header's measured height (title and close button).
     var headerHeight = 0.0 {
       didSet { if headerHeight != oldValue { chromeChanged?() } }

@@ -15,7 +15,9 @@
     /// stored value of the root (an unchanged environment re-renders nothing).
     let environment: EnvironmentValues
     /// The app's background (`bottomSheetBackground`), or nil.
-    let background: AnyShapeStyle?
+    let background: SheetBackground?
+    /// The app's header view (`bottomSheetHeader`), or nil.
+    let headerView: AnyView?
 
     var body: some View {
       VStack(spacing: 0) {
@@ -40,7 +42,7 @@
       .overlay(alignment: .top) {
         if model.adjustableElement == .sheetTop { adjustableStandIn }
       }
-      .background { SheetBackgroundView(style: background) }
+      .background { SheetBackgroundView(background: background) }
       .ignoresSafeArea()
       .sheetOnPreferenceChange(SheetOptionsKey.self, to: model) { model, value in
         model.optionsChanged(value)
@@ -71,7 +73,29 @@
         .modifier(SheetAdjustable(model: model, label: SheetStrings.resize))
     }
 
+    /// The header: the title row (a title or the close button) and the app's header view,
+    /// measured together; its height counts in the sheet's chrome (``Detent/header`` rests on
+    /// it).
     private var header: some View {
+      VStack(spacing: 0) {
+        if model.showsTitleRow { titleRow }
+        if let headerView {
+          // The header gets the sheet's proxy too, as the content does.
+          SheetProxyReader(model: model.proxy, content: headerView)
+        }
+      }
+      .background {
+        GeometryReader { geometry in
+          Color.clear.preference(
+            key: SheetHeightKey.self, value: Double(geometry.size.height))
+        }
+      }
+      .sheetOnPreferenceChange(SheetHeightKey.self, to: model) { model, value in
+        model.headerHeight = value
+      }
+    }
+
+    private var titleRow: some View {
       HStack(alignment: .center, spacing: 8) {
         if let title = model.title {
           title
@@ -101,15 +125,6 @@
       }
       .padding(.horizontal, 16)
       .padding(.vertical, 8)
-      .background {
-        GeometryReader { geometry in
-          Color.clear.preference(
-            key: SheetHeightKey.self, value: Double(geometry.size.height))
-        }
-      }
-      .sheetOnPreferenceChange(SheetHeightKey.self, to: model) { model, value in
-        model.headerHeight = value
-      }
     }
   }
 
@@ -189,18 +204,28 @@
     }
   }
 
-  /// The sheet's background: the app's style, or nothing (the container draws the elevated
-  /// system background).
+  /// The sheet's background: the app's style or view, or nothing (the container draws the
+  /// elevated system background).
   struct SheetBackgroundView: View {
-    let style: AnyShapeStyle?
+    let background: SheetBackground?
 
     var body: some View {
-      if let style {
+      switch background {
+      case let .style(style)?:
         Rectangle().fill(style)
-      } else {
+      case let .view(view, alignment)?:
+        Color.clear.overlay(alignment: alignment) { view }
+      case nil:
         Color.clear
       }
     }
+  }
+
+  /// What `bottomSheetBackground` fills the sheet with: a style, or a view (as
+  /// `presentationBackground(alignment:content:)`).
+  enum SheetBackground {
+    case style(AnyShapeStyle)
+    case view(AnyView, Alignment)
   }
 
 #endif
