@@ -49,6 +49,28 @@ public struct HostFrame: Sendable, Hashable {
   /// sheet's are: the layer asks the system for container-concentric corners, at least the
   /// layout's radii, where it can.
   public var concentricCorners: Bool
+  /// Whether the sheet's content takes touches (the layer sets the content view's
+  /// `isUserInteractionEnabled` from it): not while the sheet leaves, so a second tap on
+  /// "Save" as the sheet goes does not fire again, and not during a modal or floating sheet's
+  /// entrance, so the second tap of a double tap on what presented it does not press a button
+  /// on the rising sheet (UIKit's presentations take no touches during their transitions).
+  /// The sheet itself still does: the pan is the container's, so a drag still takes it.
+  public var contentIsInteractive: Bool
+
+  /// Whether VoiceOver must re-read the screen's elements now that this frame is drawn after
+  /// `previous` (the layer posts `UIAccessibility.Notification.layoutChanged`): the sheet became
+  /// modal or stopped being (an undimmed detent crossed, the entrance's first frame, the exit's
+  /// end), the backdrop became a "Dismiss" element or stopped being one, or the adjustable
+  /// element moved between the grabber and its stand-in. VoiceOver does not notice such
+  /// changes by itself: without the notification it keeps offering the screen behind a sheet
+  /// that became modal, or nothing behind one that stopped being. Nil `previous` (the first
+  /// frame drawn) needs no notification: the attach's screen change covers it.
+  public func changesAccessibilityLayout(since previous: HostFrame?) -> Bool {
+    guard let previous else { return false }
+    return previous.isAccessibilityModal != isAccessibilityModal
+      || previous.backdropIsDismissControl != backdropIsDismissControl
+      || previous.adjustableElement != adjustableElement
+  }
 
   /// Whether a touch at `point` (container space) belongs to the screen behind the sheet.
   ///
@@ -66,6 +88,10 @@ public struct HostFrame: Sendable, Hashable {
 extension SheetHostModel {
   /// The frame to draw at `timestamp` (the display link's target time). Pure: it changes
   /// nothing, so the layer may ask as often as it likes.
+  ///
+  /// While the display clock runs it never draws earlier than the latest display frame it was
+  /// sent (``HostInput/frame``): a draw for any other input, stamped with the current media
+  /// time, would otherwise step a moving sheet back by up to a frame.
   public func frame(at timestamp: Double) -> HostFrame {
     guard let engine else {
       let height = geometry.containerSize.height
@@ -74,9 +100,14 @@ extension SheetHostModel {
         layout: layout, accessibilityValue: .dismissed, isAccessibilityModal: false,
         showsSheet: false, drawnFrame: layout.frame, corners: .uniform(radius: 0, corners: []),
         handlesEscape: false, backdropIsDismissControl: false, adjustableElement: .none,
-        drawsGlass: false, opaqueOpacity: 1, concentricCorners: false)
+        drawsGlass: false, opaqueOpacity: 1, concentricCorners: false, contentIsInteractive: false)
     }
-    let t = timestamp.isFinite ? max(now, timestamp - (epoch ?? timestamp)) : now
+    var t = timestamp.isFinite ? max(now, timestamp - (epoch ?? timestamp)) : now
+    // While the display clock runs, a draw for another input (a measurement, a binding, a
+    // keyboard notification, stamped with the current media time) is never drawn before the
+    // frame already shown: the display link's target time is the next vsync, up to a frame
+    // ahead of "now", and drawing at "now" would step the sheet back a frame, then forward.
+    if clockRunning, let latestFrameTime { t = max(t, latestFrameTime) }
     let layout = engine.layout(at: t)
     var drawn = layout.frame
     // A morphing sheet below its attached end is a card: its bottom edge and corners show.
@@ -105,7 +136,8 @@ extension SheetHostModel {
         look: configuration.look, style: configuration.style,
         progress: morph,
         reducesTransparency: configuration.reducesTransparency),
-      concentricCorners: glass)
+      concentricCorners: glass,
+      contentIsInteractive: onScreen && !entering)
   }
 
   /// How the layer lays the content out: at its natural height (the layer then measures that

@@ -108,6 +108,19 @@ public enum HostInput: Sendable, Hashable {
   /// The sheet whose content holds this sheet's modifier began leaving: this sheet leaves with
   /// it (its own exit spring, binding written, `onDismiss` once), as Apple's nested sheets do.
   case parentLeaving
+  /// The layer could not put the container on screen after an ``HostEffect/attach``: UIKit
+  /// refused the presentation, or the presenter has no window or cannot present yet (it is
+  /// presenting something else). The sheet goes back to waiting, as if its anchor were in no
+  /// window: nobody saw it, so a later dismissal writes no binding and calls no `onDismiss`,
+  /// and it attaches again on ``presenterReady`` or when its anchor enters a window.
+  ///
+  /// Send it after the rest of the effects of the same input have been applied (the next
+  /// main-queue turn, say): the host then stops the display clock those effects started.
+  case attachFailed
+  /// The presenter can present again after an ``attachFailed`` (its presentation ended, its
+  /// view appeared): a sheet whose binding is still true attaches and enters now. Nothing
+  /// happens when the sheet is not waiting.
+  case presenterReady
   /// A display frame: advances the motion; the layer then draws ``SheetHostModel/frame(at:)``.
   case frame
 }

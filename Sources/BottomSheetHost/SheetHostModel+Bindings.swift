@@ -91,6 +91,8 @@ extension SheetHostModel {
     engine = created
     if atRest {
       attachIfNeeded()
+      // At rest from the start: no entrance to wait for.
+      moveFocusIntoSheetIfPending()
     } else if configuration.style.capabilities.isPresentable, knownPresented == true,
       !anchorIsAway, !removed
     {
@@ -101,7 +103,8 @@ extension SheetHostModel {
 
   /// Puts the container on screen, unless it is there, or its anchor is in no window (then it
   /// waits for the anchor: `anchorMoved(inWindow:time:)`). VoiceOver's focus moves into the
-  /// sheet as it attaches.
+  /// sheet when its entrance settles (`focusPending`), as UIKit's presentations post
+  /// `screenChanged` when their transition ends: at attach the sheet is still off screen.
   mutating func attachIfNeeded() {
     guard configuration.style.capabilities.isPresentable, !attached, !removed else { return }
     guard !anchorIsAway else {
@@ -109,8 +112,8 @@ extension SheetHostModel {
       return
     }
     attached = true
+    focusPending = true
     effects.append(.attach)
-    effects.append(.accessibilityScreenChanged(intoSheet: true))
   }
 
   /// Turns the engine's new events into effects, in order, and clears them.
@@ -125,7 +128,11 @@ extension SheetHostModel {
         }
       case .detentCrossed:
         effects.append(.haptic)
+      case .dragBegan:
+        // A finger took the rising sheet: from here it is a drag like any other.
+        entering = false
       case .dismissed:
+        entering = false
         if knownPresented == true {
           knownPresented = false
           effects.append(.setPresented(false))
@@ -133,6 +140,7 @@ extension SheetHostModel {
         // The sheets presented from this one's content leave with it.
         effects.append(.dismissChildren)
       case .presented:
+        if configuration.style.capabilities.isPresentable { entering = true }
         if configuration.style.capabilities.isPresentable, knownPresented != true {
           // Presented from code (the proxy or an accessibility action): the binding follows.
           knownPresented = true
@@ -142,7 +150,14 @@ extension SheetHostModel {
       case .dismissBlocked:
         effects.append(.callDismissAttempt)
       case let .settled(id):
-        effects.append(.announce(engine.announcement(forSettledOn: id)))
+        // The entrance's end moves VoiceOver into the sheet, which reads it: an announcement
+        // on top would cut that reading off. Other arrivals are announced.
+        let endsEntrance = entering
+        entering = false
+        holdAfterLift = nil
+        if !moveFocusIntoSheetIfPending(), !endsEntrance {
+          effects.append(.announce(engine.announcement(forSettledOn: id)))
+        }
       default:
         break
       }

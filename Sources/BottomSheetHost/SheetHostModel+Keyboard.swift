@@ -126,7 +126,12 @@ extension SheetHostModel {
   /// (`UIKeyboardIsLocalUserInfoKey` false) or of another scene of this app (the sheet's window
   /// is not the key window) is ignored: it belongs to a text field the sheet has nothing to do
   /// with, although its frame may cover the container. A frame with no height, or entirely
-  /// outside the container, is a hidden keyboard.
+  /// outside the container, is a hidden keyboard; so is one that does not reach the
+  /// container's bottom edge (within a point): an undocked, split or floating iPad keyboard
+  /// floats over the screen, and the sheet does not ride on it. The keyboard layout guide says
+  /// the same of such a keyboard (with `followsUndockedKeyboard` false, the default, its top
+  /// is the safe area's bottom), and UIKit has posted odd end frames for an undocked or split
+  /// keyboard (`{{0, -264}, {768, 304}}`), which must not lift the sheet off screen.
   ///
   /// - Parameters:
   ///   - frame: The keyboard's end frame in the container's space.
@@ -145,7 +150,8 @@ extension SheetHostModel {
     let overlaps =
       frame.height > 0 && frame.y < containerSize.height && frame.y + frame.height > 0
       && frame.x < containerSize.width && frame.x + frame.width > 0
-    return overlaps ? .top(frame.y) : .hidden
+    let docked = frame.y + frame.height >= containerSize.height - 1
+    return overlaps && docked ? .top(frame.y) : .hidden
   }
 }
 

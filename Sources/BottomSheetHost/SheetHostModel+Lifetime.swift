@@ -20,11 +20,54 @@ extension SheetHostModel {
       leave(time: t)
       return
     }
-    guard wasInWindow != true, waitsForAnchor, !removed else { return }
+    // Arriving in a window again also ends a refusal (`attachFailed`): the layer tries anew.
+    let refused = presenterRefused
+    presenterRefused = false
+    guard wasInWindow != true || refused else { return }
+    attachIfWaiting(time: t)
+  }
+
+  /// Attaches and enters a sheet that was waiting for its presenter, if it still is.
+  mutating func attachIfWaiting(time t: Double) {
+    guard waitsForAnchor, !removed, !anchorIsAway else { return }
     waitsForAnchor = false
     attachIfNeeded()
     // Not yet measured: the engine presents when it is created (`makeEngine`).
     withEngine(t) { $0.send(.present(animated: true), at: t) }
+  }
+
+  /// The layer could not attach the sheet (``HostInput/attachFailed``).
+  ///
+  /// The attach is undone as if it had never happened: the sheet is off screen again, quietly
+  /// (a new engine, hidden: a dismissal would write the binding and call `onDismiss` for a
+  /// sheet nobody saw), the display clock the entrance started is stopped, and a sheet that
+  /// is still wanted (its binding true) waits, as for an anchor in no window, until
+  /// ``HostInput/presenterReady`` or the anchor's arrival in a window.
+  mutating func attachFailed(time t: Double) {
+    guard configuration.style.capabilities.isPresentable, attached else { return }
+    attached = false
+    presenterRefused = true
+    waitsForAnchor = knownPresented == true && !removed
+    entering = false
+    focusPending = false
+    holdAfterLift = nil
+    startsAtRest = false
+    if clockRunning {
+      clockRunning = false
+      effects.append(.displayClock(running: false))
+    }
+    latestFrameTime = nil
+    guard engine != nil else { return }
+    engine = nil
+    makeEngine(time: t)
+  }
+
+  /// The presenter can present again (``HostInput/presenterReady``): a sheet waiting after a
+  /// refused attach attaches and enters now.
+  mutating func presenterReady(time t: Double) {
+    guard presenterRefused else { return }
+    presenterRefused = false
+    attachIfWaiting(time: t)
   }
 
   /// The modifier went away: the sheet leaves, and nothing presents it again.
@@ -56,13 +99,15 @@ extension SheetHostModel {
     withEngine(t) { $0.send(.dismiss(animated: true), at: t) }
   }
 
-  /// Whether a presentation must wait for the anchor: its window is known to be missing.
-  var anchorIsAway: Bool { anchorInWindow == false }
+  /// Whether a presentation must wait for the anchor: its window is known to be missing, or
+  /// the layer could not attach the sheet there (`attachFailed`).
+  var anchorIsAway: Bool { anchorInWindow == false || presenterRefused }
 
   /// Takes the container off screen, and puts VoiceOver's focus back where it was.
   mutating func detachIfAttached() {
     guard attached else { return }
     attached = false
+    focusPending = false
     effects.append(.detach)
     effects.append(.accessibilityScreenChanged(intoSheet: false))
   }

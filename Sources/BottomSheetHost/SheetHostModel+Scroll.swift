@@ -30,6 +30,31 @@ extension SheetHostModel {
     withEngine(t) { $0.send(.contentScrolled(offset: offset), at: t) }
   }
 
+  /// The scroll view's extent changed (``HostInput/scrollMetrics(_:)``).
+  ///
+  /// The layer reports it when a finger lands, and again whenever the scroll view's content
+  /// size, bounds or insets change during the drag: the engine lays the content out at its
+  /// highest detent as a drag begins, so the viewport measured at touch-down is stale, and
+  /// self-sizing rows refine the content size while they scroll. Mid-drag, the modelled offset
+  /// is brought back within the new end at once and the scroll view held there, so a `List`
+  /// is never held past its last row (a blank under the finger) and the finger's next move
+  /// down scrolls it with no dead zone.
+  mutating func scrollMetricsChanged(_ metrics: ScrollMetrics?, time t: Double) {
+    if let metrics {
+      let values = [metrics.contentHeight, metrics.verticalInsets, metrics.viewportHeight]
+      guard values.allSatisfy(\.isFinite) else {
+        report(
+          SheetDiagnostic(
+            .invalidGeometry, field: "host.scrollMetrics", "non-finite metrics ignored"))
+        return
+      }
+    }
+    updateGeometry(time: t) { $0.scroll = metrics }
+    guard touch?.panning == true else { return }
+    clampModelledOffset(time: t)
+    holdScrollViewIfSheetOwns()
+  }
+
   /// The engine's model can run past the content's end (it does not know the content's
   /// length); the scroll view cannot, so the model is brought back to where the view stops.
   mutating func clampModelledOffset(time t: Double) {
@@ -46,6 +71,28 @@ extension SheetHostModel {
   mutating func holdScrollViewIfSheetOwns() -> Bool {
     guard let touch, touch.panning, touch.target.inScrollView else { return false }
     holdScrollView(at: modelledOffset)
+    return true
+  }
+
+  /// The finger lifted (or was cancelled) while the sheet owned a drag that started in the
+  /// scroll view: the scroll view is held where the model says now, which stops the fling its
+  /// own pan starts, and on every display frame of the spring that follows, until the sheet
+  /// settles or a finger lands (`holdOnFrame`). Whether the scroll view's pan action or the
+  /// sheet's runs first at the lift is not documented, so one hold may come before the
+  /// scroll view starts decelerating; the frames' holds stop it whichever came first
+  /// (FloatingPanel pins the offset on every frame of its move animator for the same reason).
+  mutating func holdAfterSheetOwnedLift() {
+    let offset = modelledOffset
+    holdAfterLift = offset
+    holdScrollView(at: offset, force: true)
+  }
+
+  /// A display frame while the spring after a sheet-owned lift runs: the scroll view is held
+  /// again (see `holdAfterSheetOwnedLift`). Whether it was.
+  @discardableResult
+  mutating func holdOnFrame() -> Bool {
+    guard let offset = holdAfterLift, touch == nil else { return false }
+    holdScrollView(at: offset, force: true)
     return true
   }
 

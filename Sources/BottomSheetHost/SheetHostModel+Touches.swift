@@ -29,8 +29,12 @@ extension SheetHostModel {
     let onSheet = layout.isPresented && layout.phase != .dismissed && layout.frame.contains(point)
     var tracked = TrackedTouch(
       id: id, target: target, point: point, onSheet: onSheet, engaged: false, panning: false)
-    if onSheet, layout.phase == .settling {
-      // A finger on a moving sheet catches it where it is, before any slop.
+    // A finger stops the holds that followed the previous lift: the scroll view is its again.
+    holdAfterLift = nil
+    if onSheet, layout.phase == .settling, !entering {
+      // A finger on a moving sheet catches it where it is, before any slop (the layer begins
+      // its pan at once: `caughtAtTouchDown`). Not the rising sheet of an entrance: a tap there
+      // is the second tap of a double tap on what presented it (`SheetHostModel+Entrance`).
       withEngine(t) { $0.send(.touchDown(at: point, region: target.region), at: t) }
       tracked.engaged = true
     }
@@ -76,8 +80,9 @@ extension SheetHostModel {
     let platform = velocity.map { SheetVelocity(x: $0.x, y: $0.y) }
     withEngine(t) { $0.send(.touchUp(at: lift, platformVelocity: platform), at: t) }
     touch = nil
-    // The sheet owned the finger at the lift: the scroll view must not keep its own fling.
-    if inScrollView, owner == .sheet { holdScrollView(at: modelledOffset, force: true) }
+    // The sheet owned the finger at the lift: the scroll view must not keep its own fling,
+    // now or on the frames of the spring that follows (`holdOnFrame`).
+    if inScrollView, owner == .sheet { holdAfterSheetOwnedLift() }
     servePendingClose(time: t)
   }
 
@@ -85,7 +90,7 @@ extension SheetHostModel {
     guard let tracked = touch, tracked.id == id else { return }
     if tracked.engaged {
       withEngine(t) { $0.send(.touchCancelled, at: t) }
-      if tracked.target.inScrollView { holdScrollView(at: modelledOffset, force: true) }
+      if tracked.target.inScrollView { holdAfterSheetOwnedLift() }
     }
     touch = nil
     servePendingClose(time: t)
@@ -106,6 +111,9 @@ extension SheetHostModel {
     // it): the platform's tap and pan recognizers end in either order.
     guard touch.map({ !$0.engaged }) ?? true, point.x.isFinite, point.y.isFinite else { return }
     touch = nil
+    // During the entrance a tap on the backdrop is the second tap of a double tap on what
+    // presented the sheet: it does nothing (`SheetHostModel+Entrance`).
+    guard !entering else { return }
     withEngine(t) {
       $0.send(.touchDown(at: point), at: t)
       $0.send(.touchUp(at: point), at: t)

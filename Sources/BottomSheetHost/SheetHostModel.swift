@@ -78,6 +78,21 @@ public struct SheetHostModel: Sendable {
   var waitsForAnchor = false
   /// The modifier went away: nothing presents the sheet again.
   var removed = false
+  /// A modal or floating sheet's entrance is running: presented, and not yet settled since
+  /// (`SheetHostModel+Entrance`). Backdrop taps and taps on the rising sheet do nothing then.
+  var entering = false
+  /// VoiceOver's focus moves into the sheet when its entrance settles (it attached, and the
+  /// focus has not moved in yet).
+  var focusPending = false
+  /// The offset the scroll view is held at on each display frame of the spring that follows
+  /// a lift the sheet owned (nil: no hold). Cleared when the sheet settles or a finger lands.
+  var holdAfterLift: Double?
+  /// The engine time of the latest display frame while the clock runs: nothing is drawn
+  /// earlier than it (`frame(at:)`). Nil while the clock is stopped.
+  var latestFrameTime: Double?
+  /// The layer reported that it could not attach the sheet (``HostInput/attachFailed``): the
+  /// sheet waits for ``HostInput/presenterReady`` or its anchor's return to a window.
+  var presenterRefused = false
 
   /// Creates a host for a sheet.
   ///
@@ -156,7 +171,7 @@ public struct SheetHostModel: Sendable {
     case let .touchEnded(id): touchEnded(id, time: t)
     case let .backdropTap(point): backdropTap(at: point, time: t)
     case let .scrolled(offset): scrolled(offset, time: t)
-    case let .scrollMetrics(metrics): updateGeometry(time: t) { $0.scroll = metrics }
+    case let .scrollMetrics(metrics): scrollMetricsChanged(metrics, time: t)
     case let .container(size, safeArea): containerChanged(size: size, safeArea: safeArea, time: t)
     case let .keyboard(top):
       keyboardMotion = nil
@@ -187,6 +202,8 @@ public struct SheetHostModel: Sendable {
     case .anchorCovered: break  // not leaving: the sheet and its binding stay as they are
     case .modifierRemoved: modifierRemoved(time: t)
     case .parentLeaving: leave(time: t)
+    case .attachFailed: attachFailed(time: t)
+    case .presenterReady: presenterReady(time: t)
     case .frame: break
     }
     afterInput(time: t)
@@ -224,7 +241,13 @@ public struct SheetHostModel: Sendable {
       return
     }
     let t = max(now, timestamp - epoch)
-    guard clockRunning, keyboardMotion != nil || engine.phase(at: t) != .settling else {
+    if clockRunning { latestFrameTime = max(latestFrameTime ?? t, t) }
+    let settling = engine.phase(at: t) == .settling
+    // A frame of the spring after a sheet-owned lift holds the scroll view (recorded, so a
+    // replay holds it on the same frames); the frame the spring arrives on does not.
+    let held = clockRunning && settling && holdOnFrame()
+    guard clockRunning, keyboardMotion != nil || !settling else {
+      if held { trace?.record(.frame, at: t - recordingOrigin) }
       return
     }
     trace?.record(.frame, at: t - recordingOrigin)
@@ -325,6 +348,8 @@ public struct SheetHostModel: Sendable {
       clockRunning = running
       effects.append(.displayClock(running: running))
     }
+    if !running { latestFrameTime = nil }
+    if phase != .settling { holdAfterLift = nil }
     let inset = geometry.contentBottomInset(
       style: configuration.style, attachedAtRest: configuration.morphs && attachedAtRest(engine),
       glassInsetAtRest: configuration.insetsLikeGlass && !attachedAtRest(engine))

@@ -11,10 +11,11 @@ public struct TouchedView: Sendable, Hashable {
     /// A view that does not scroll (a button, text, an image, a stack).
     case plain
     /// An enabled `UIScrollView` (SwiftUI's `ScrollView`, a `List`'s collection view): its
-    /// content size, bounds size and whether it bounces vertically when its content fits.
+    /// content size, bounds size and whether it bounces vertically, and horizontally, when
+    /// its content fits (`alwaysBounceVertical`, `alwaysBounceHorizontal`).
     case scrollView(
       contentWidth: Double, contentHeight: Double, boundsWidth: Double, boundsHeight: Double,
-      bouncesVertically: Bool)
+      bouncesVertically: Bool, bouncesHorizontally: Bool = false)
     /// A `UITextView` (`TextEditor`, a vertical `TextField`): a scroll view that belongs to its
     /// text: a drag in it scrolls or selects text.
     case textView
@@ -40,7 +41,10 @@ public struct TouchedView: Sendable, Hashable {
 /// walking the view hierarchy, as a pure function of what it found.
 ///
 /// FloatingPanel and Apple's sheet track one scroll view per sheet and share the finger with
-/// its pan; which one matters: the innermost *content* scroll view that scrolls vertically.
+/// its pan; which one matters: the innermost *content* scroll view that can scroll vertically
+/// (``TouchTarget/scrollsVertically(contentHeight:boundsHeight:bouncesVertically:)``). One that
+/// cannot is never shared, however it was found: a row of chips that fits inside a `List` row
+/// is a sideways scroller (or a plain view), and the `List` around it shares the finger.
 /// Never a text view or a picker: their scroll views are how they edit and spin, and a sheet
 /// that moved or held them would break typing and choosing. A view that scrolls only sideways
 /// (a carousel, a paged `TabView`), or carries a pan of its own (swipe actions), takes sideways
@@ -73,14 +77,18 @@ public enum TouchArbitration {
         // The control keeps its finger; an enclosing scroll view is not shared either (the
         // finger is the control's, whichever way it moves).
         target.inControl = true
-      case let .scrollView(contentWidth, contentHeight, boundsWidth, boundsHeight, bounces):
-        if TouchTarget.scrollsOnlySideways(
+      case let .scrollView(
+        contentWidth, contentHeight, boundsWidth, boundsHeight, bouncesV, bouncesH):
+        if TouchTarget.scrollsVertically(
+          contentHeight: contentHeight, boundsHeight: boundsHeight, bouncesVertically: bouncesV)
+        {
+          if shared == nil { shared = index }
+        } else if TouchTarget.scrollsOnlySideways(
           contentWidth: contentWidth, contentHeight: contentHeight, boundsWidth: boundsWidth,
-          boundsHeight: boundsHeight, bouncesVertically: bounces)
+          boundsHeight: boundsHeight, bouncesVertically: bouncesV,
+          bouncesHorizontally: bouncesH)
         {
           target.inHorizontalScroller = true
-        } else if shared == nil {
-          shared = index
         }
       }
     }

@@ -35,18 +35,36 @@ public struct TouchTarget: Sendable, Hashable {
   public static let horizontalScroller = TouchTarget(inHorizontalScroller: true)
 
   /// Whether a scroll view under the finger scrolls only sideways (a carousel, a paged
-  /// `TabView`), read from its extent: wider than its bounds and neither taller nor set to
-  /// bounce vertically. A sideways scroller takes sideways drags; any other is the sheet's
-  /// vertical scroll view, which takes part in the hand-off.
+  /// `TabView`, a row of chips), read from its extent: it cannot scroll vertically (neither
+  /// taller than its bounds nor set to bounce vertically), and it is wider than its bounds or
+  /// set to bounce horizontally. A sideways scroller takes sideways drags.
   ///
-  /// - Parameters: the scroll view's `contentSize`, `bounds` size and `alwaysBounceVertical`.
+  /// - Parameters: the scroll view's `contentSize`, `bounds` size, `alwaysBounceVertical` and
+  ///   `alwaysBounceHorizontal` (SwiftUI's horizontal `ScrollView` sets it, so a row of chips
+  ///   that fits still bounces sideways).
   public static func scrollsOnlySideways(
     contentWidth: Double, contentHeight: Double, boundsWidth: Double, boundsHeight: Double,
-    bouncesVertically: Bool
+    bouncesVertically: Bool, bouncesHorizontally: Bool = false
   ) -> Bool {
-    let wide = contentWidth > boundsWidth + 0.5
-    let tall = contentHeight > boundsHeight + 0.5 || bouncesVertically
-    return wide && !tall
+    let wide = contentWidth > boundsWidth + 0.5 || bouncesHorizontally
+    return wide
+      && !scrollsVertically(
+        contentHeight: contentHeight, boundsHeight: boundsHeight,
+        bouncesVertically: bouncesVertically)
+  }
+
+  /// Whether a scroll view can scroll on the sheet's axis: its content is taller than its
+  /// bounds, or it is set to bounce vertically (a short `List`). Only such a scroll view
+  /// shares the finger with the sheet (FloatingPanel decides the same way:
+  /// `contentSize.height > bounds.height || alwaysBounceVertical`); one that cannot is a
+  /// sideways scroller or, fitting both ways, a plain view.
+  ///
+  /// - Parameters: the scroll view's `contentSize.height`, `bounds.height` and
+  ///   `alwaysBounceVertical`.
+  public static func scrollsVertically(
+    contentHeight: Double, boundsHeight: Double, bouncesVertically: Bool
+  ) -> Bool {
+    contentHeight > boundsHeight + 0.5 || bouncesVertically
   }
 
   /// The engine's region: only a touch inside the scroll view may scroll it, so a touch on

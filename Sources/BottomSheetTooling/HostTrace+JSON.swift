@@ -219,6 +219,8 @@ extension HostTrace {
     case .anchorCovered: type("anchorCovered")
     case .modifierRemoved: type("modifierRemoved")
     case .parentLeaving: type("parentLeaving")
+    case .attachFailed: type("attachFailed")
+    case .presenterReady: type("presenterReady")
     case .frame: type("frame")
     }
     return .object(pairs)
@@ -357,6 +359,8 @@ extension HostTrace {
     case "anchorCovered": return (t, .anchorCovered)
     case "modifierRemoved": return (t, .modifierRemoved)
     case "parentLeaving": return (t, .parentLeaving)
+    case "attachFailed": return (t, .attachFailed)
+    case "presenterReady": return (t, .presenterReady)
     case "frame": return (t, .frame)
     default:
       let hint =

@@ -230,5 +230,6 @@ let hostEventTypes: Set<String> = [
   "touchDown", "panBegan", "panMoved", "panEnded", "panCancelled", "touchEnded", "backdropTap",
   "scrolled", "scrollMetrics", "container", "keyboard", "keyboardWillMove", "keyboardTracked",
   "anchors", "contentHeight", "presentedBinding", "selectionBinding", "select", "close",
-  "anchorInWindow", "anchorCovered", "modifierRemoved", "parentLeaving", "frame",
+  "anchorInWindow", "anchorCovered", "modifierRemoved", "parentLeaving", "attachFailed",
+  "presenterReady", "frame",
 ]

@@ -151,7 +151,8 @@ struct PresentBeforeMeasurementTests {
   func presentedAtCreation() {
     var host = HostDriver(presented: true)
     host.send(.presentedBinding(true), at: 0)
-    #expect(host.last == [.attach, .accessibilityScreenChanged(intoSheet: true)])
+    // VoiceOver's focus moves in when the entrance settles, not now (touches review, 6).
+    #expect(host.last == [.attach])
     host.measure(at: 0.01)
     host.frames(from: 0.01, to: 1.5)
     #expect(host.layout(at: 1.5).top == 445.5)
