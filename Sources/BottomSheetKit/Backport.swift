@@ -133,4 +133,22 @@
       }
     }
   }
+
+  extension SheetSpring {
+    /// A sheet spring from SwiftUI's `Spring` (iOS 17), so an app's motion tokens apply to the
+    /// sheet unchanged.
+    ///
+    /// ```swift
+    /// Content().bottomSheetSpring(SheetSpring(.snappy))
+    /// ```
+    ///
+    /// It takes the spring's response and damping ratio (`Spring.response`,
+    /// `Spring.dampingRatio`), the values ``SheetSpring/init(response:dampingFraction:)`` takes.
+    ///
+    /// - Parameter spring: SwiftUI's spring.
+    @available(iOS 17.0, macOS 14.0, *)
+    public init(_ spring: Spring) {
+      self.init(response: spring.response, dampingFraction: spring.dampingRatio)
+    }
+  }
 #endif

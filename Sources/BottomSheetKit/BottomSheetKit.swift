@@ -5,7 +5,7 @@
   // (BottomSheetHost).
   //
   // `import BottomSheetKit` gives an app what it builds sheets with: the modifiers, the proxy,
-  // the recorder, and the eight values below, re-exported one by one from BottomSheetCore
+  // the recorder, and the nine values below, re-exported one by one from BottomSheetCore
   // (scoped `@_exported` imports, not type aliases: with Swift's MemberImportVisibility, a
   // member is visible only through an import of its own module, so an alias would hide
   // `Detent.medium` and `SheetSpring(response:dampingFraction:)`). The rest of the engine, the
@@ -15,14 +15,17 @@
   //
   // The values: `Detent` (where a sheet rests, `.medium`, `.height(_:)`, `.anchor(_:)`, …, for
   // the list and the selection alike), `DetentID` (a detent's identity, as events report it),
-  // `DetentContext` (what a custom detent's closure reads), `SheetSpring`, `SheetEvent` (for
-  // `onBottomSheetEvent`), `DismissReason`, `DragOwner` (in events), `BackdropTapAction`.
+  // `DetentContext` (what a custom detent's closure reads) and `SheetSize` (its container's
+  // size), `SheetSpring`, `SheetEvent` (the deprecated form of `onBottomSheetEvent`),
+  // `DismissReason`, `DragOwner` (in events), `BackdropTapAction`. Kit's own
+  // `BottomSheetEvent` carries the app's detents.
   //
   // iOS 15.0 is the floor: APIs newer than iOS 15 are called only from `Backport.swift`, each
   // under `if #available` with an iOS 15 fallback (enforced by `Checks/run`).
   @_exported import struct BottomSheetCore.Detent
   @_exported import struct BottomSheetCore.DetentID
   @_exported import struct BottomSheetCore.DetentContext
+  @_exported import struct BottomSheetCore.SheetSize
   @_exported import struct BottomSheetCore.SheetSpring
   @_exported import struct BottomSheetCore.SheetEvent
   @_exported import enum BottomSheetCore.DismissReason

@@ -15,7 +15,7 @@
         Text("Header above the sheet")
           .font(.headline)
           .frame(maxWidth: .infinity, minHeight: 60)
-          .background(Color.blue.opacity(0.15))
+          .background(Color.blue.opacity(0.15), in: Rectangle())
           .bottomSheetAnchor("header")
         Button("Tapped \(taps) times behind the sheet") { taps += 1 }
         Spacer()

@@ -42,16 +42,16 @@
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .bottomSheet(isPresented: $isPresented) {
         TermsContent(paragraphs: $paragraphs, hasChanges: $hasChanges)
-        .bottomSheetScrollOnOverflow()
-        .bottomSheetTitle("Terms of service")
-        .bottomSheetDragIndicator(hidesGrabber ? .hidden : .automatic)
-        .bottomSheetCloseButton()
-        .bottomSheetInteractiveDismissDisabled(hasChanges) { attempts += 1 }
-        .bottomSheetBackgroundInteraction(
-          passThrough ? .enabled(upThrough: .fitsContent) : .automatic
-        )
-        .bottomSheetAppearance(opaque ? .opaque : .automatic)
-        .bottomSheetTrace(recorder)
+          .bottomSheetScrollOnOverflow()
+          .bottomSheetTitle("Terms of service")
+          .bottomSheetDragIndicator(hidesGrabber ? .hidden : .automatic)
+          .bottomSheetCloseButton()
+          .bottomSheetInteractiveDismissDisabled(hasChanges) { attempts += 1 }
+          .bottomSheetBackgroundInteraction(
+            passThrough ? .enabled(upThrough: .fitsContent) : .automatic
+          )
+          .bottomSheetAppearance(opaque ? .opaque : .automatic)
+          .bottomSheetTrace(recorder)
       }
       .environment(\.layoutDirection, rightToLeft ? .rightToLeft : .leftToRight)
       .environment(\.colorScheme, darkPresenter ? .dark : .light)
@@ -94,7 +94,7 @@
       }
       .padding()
       .bottomSheetDetents([.fitsContent, .large], selection: $detent)
-      .bottomSheetBackground(tinted ? Color.yellow.opacity(0.3) : Color.clear)
+      .bottomSheetBackground(tinted ? Color.orange.opacity(0.3) : Color.clear)
     }
   }
 #endif

@@ -17,7 +17,8 @@
           Button("Show card") { isPresented = true }
           Button("Tapped \(taps) times behind the card") { taps += 1 }
         }
-        Section("The screen behind: scrolls while the card is up") {
+        Section {
+          Text("The screen behind: scrolls while the card is up")
           ForEach(0..<30) { index in Text("Track \(index + 1)") }
         }
       }

@@ -44,16 +44,21 @@
         // with the sheet above it. It scrolls both ways and takes taps around the sheet
         // (DEVICE-TEST-PLAN 4.1).
         ScrollView([.horizontal, .vertical]) {
-          LazyVGrid(columns: Array(repeating: GridItem(.fixed(72)), count: 12), spacing: 8) {
-            ForEach(0..<144) { index in
-              Button {
-                pinned = index
-              } label: {
-                RoundedRectangle(cornerRadius: 8)
-                  .fill(pinned == index ? Color.red.opacity(0.6) : Color.green.opacity(0.2))
-                  .frame(width: 72, height: 72)
+          VStack(spacing: 8) {
+            ForEach(0..<12) { row in
+              HStack(spacing: 8) {
+                ForEach(0..<12) { column in
+                  let index = row * 12 + column
+                  Button {
+                    pinned = index
+                  } label: {
+                    RoundedRectangle(cornerRadius: 8)
+                      .fill(pinned == index ? Color.orange : Color.blue.opacity(0.15))
+                      .frame(width: 72, height: 72)
+                  }
+                  .accessibilityLabel(Text(verbatim: "Map tile \(index + 1)"))
+                }
               }
-              .accessibilityLabel(Text(verbatim: "Map tile \(index + 1)"))
             }
           }
         }

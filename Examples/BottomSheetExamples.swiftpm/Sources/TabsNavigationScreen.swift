@@ -75,9 +75,9 @@
           // the new one rises, as with Apple's `sheet(item:)` (device plan 9.8).
           showNote(note.kind == "Gift" ? "Delivery" : "Gift")
         }
-          .bottomSheetDetents([.height(220)])
-          .bottomSheetTitle(Text(verbatim: "\(note.kind) note"))
-          .bottomSheetCloseButton()
+        .bottomSheetDetents([.height(220)])
+        .bottomSheetTitle(Text(verbatim: "\(note.kind) note"))
+        .bottomSheetCloseButton()
       }
       .toolbar { TraceButton(recorder: recorder) }
     }
