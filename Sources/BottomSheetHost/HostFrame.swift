@@ -24,7 +24,7 @@ public struct HostFrame: Sendable, Hashable {
   /// The corners to draw on `drawnFrame`: one radius on some corners where the radii allow
   /// (the layer uses the layer's own continuous corner curve, with no mask), else a path.
   public var corners: SheetCornerShape
-  /// Whether the sheet takes VoiceOver's escape (two-finger Z) and the keyboard's Escape key:
+  /// Whether the sheet takes VoiceOver's escape (two-finger Z, also Full Keyboard Access's):
   /// a presented sheet on screen does (a close request the guard may refuse); an inline sheet
   /// does not, so the escape reaches the navigation stack behind it (a back action).
   public var handlesEscape: Bool

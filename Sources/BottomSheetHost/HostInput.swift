@@ -87,7 +87,9 @@ public enum HostInput: Sendable, Hashable {
   case increment
   /// VoiceOver decrement on the grabber.
   case decrement
-  /// VoiceOver escape (two-finger Z) or the keyboard's Escape key.
+  /// VoiceOver's escape (two-finger Z), which Full Keyboard Access also sends. (A hardware
+  /// keyboard's Escape key without Full Keyboard Access reaches no sheet: the layer has no key
+  /// command for it.)
   case escape
   /// The modifier's anchor (the invisible view where a presented sheet's modifier is) entered
   /// (true) or left (false) its window: a pop, a tab switch, a list row scrolled away, the

@@ -9,8 +9,8 @@
     /// resolve without it: the engine decides, with the detents (`GrabberVisibility`), so
     /// `.fitsContent` counts the grabber's 20 points exactly when it is drawn.
     ///
-    /// The grabber is a VoiceOver button whose increment and decrement actions move between
-    /// detents.
+    /// For VoiceOver the grabber is an adjustable element (not a button): swiping up and down
+    /// moves the sheet between detents, and its value names the detent.
     ///
     /// ```swift
     /// Content()

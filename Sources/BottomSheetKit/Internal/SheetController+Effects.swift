@@ -151,10 +151,19 @@
       }
     }
 
-    func draw(at time: Double = CACurrentMediaTime()) {
+    /// Draws the host's frame at `time`. Outside a display-link tick (`animated` false: a
+    /// measurement, a binding, a keyboard notification, which UIKit delivers inside its own
+    /// animation block, or a rotation's layout pass) the frame is applied without UIKit's
+    /// implicit animation, so nothing animates on top of the engine's own motion
+    /// (`UIView.performWithoutAnimation(_:)`).
+    func draw(at time: Double = CACurrentMediaTime(), tick: Bool = false) {
       guard isViewLoaded else { return }
       let frame = host.frame(at: time)
-      container.draw(frame)
+      if tick {
+        container.draw(frame)
+      } else {
+        UIView.performWithoutAnimation { container.draw(frame) }
+      }
       // The content's proxy follows the frame; only views that read it re-evaluate.
       let proxy = rootModel.proxy.current
       // Compared in place: this runs every display frame, and mapping to identities would

@@ -69,6 +69,8 @@
     /// The anchor that marks the modifier's place, which the sheet is presented from (nil for
     /// an inline sheet).
     weak var anchor: UIViewController?
+    /// Options the content reported during an update pass, applied on the next turn.
+    var pendingOptions: SheetOptions?
     /// Presentations UIKit refused in a row with no transition to wait for.
     var refusedAttaches = 0
     /// The modifier went away: once nothing waits and nothing is presented, the keep-alive
@@ -135,8 +137,14 @@
       container.windowChanged = { [weak self] inWindow in self?.windowChanged(inWindow) }
       container.passThroughView = { [weak self] in self?.viewBehind }
       // An inline sheet is on screen from its first frame; a presented one gets its content
-      // when it attaches.
-      if !presentation.style.capabilities.isPresentable { makeContentIfNeeded() }
+      // when it attaches. An inline sheet's view loads inside SwiftUI's update pass
+      // (`makeUIViewController`): what its content reports meanwhile waits for the next turn.
+      if !presentation.style.capabilities.isPresentable {
+        isUpdating = true
+        makeContentIfNeeded()
+        isUpdating = false
+        scheduleTurn()
+      }
     }
 
     /// Makes the content's hosting controller, with the latest content and environment.
@@ -317,6 +325,14 @@
     }
 
     func optionsChanged(_ value: SheetOptions) {
+      // The content laid out inside SwiftUI's update pass (an inline sheet's content is made as
+      // its view loads, in `makeUIViewController`): its options are applied on the next turn,
+      // never published inside the update.
+      guard !isUpdating else {
+        pendingOptions = value
+        scheduleTurn()
+        return
+      }
       options = value
       if rootModel.title != value.title { rootModel.title = value.title }
       let closes = value.closeButton == .visible
@@ -419,7 +435,7 @@
       if isUpdating {
         scheduleTurn()
       } else if case .frame = input {
-        draw(at: time)
+        draw(at: time, tick: true)
       } else {
         draw()
       }
@@ -449,6 +465,10 @@
 
     func nextTurn() {
       turnScheduled = false
+      if let pending = pendingOptions {
+        pendingOptions = nil
+        optionsChanged(pending)
+      }
       publishLook()
       var now: [HostEffect] = []
       queue.flush(into: &now)
