@@ -40,7 +40,11 @@ extension SheetHostModel {
     var newConfiguration = newConfiguration
     newConfiguration.initialDetent = configuration.initialDetent
     newConfiguration.startsPresented = configuration.startsPresented
-    guard newConfiguration != configuration else { return }
+    // Configurations compare detents by identity, so a custom detent whose closure now reads
+    // other state is "equal": a configuration with one is always re-resolved, so the sheet
+    // follows what the closure returns now (the engine keeps a resting sheet where it is when
+    // nothing moved).
+    guard newConfiguration != configuration || newConfiguration.hasCustomDetents else { return }
     configuration = newConfiguration
     withEngine(t) { $0.send(.updateConfiguration(newConfiguration, animated: true), at: t) }
   }

@@ -23,6 +23,9 @@ public struct Detent: Sendable, Hashable, Identifiable {
     /// The content's natural height plus the sheet's chrome (the grabber only when shown), at
     /// most ``large``.
     case fitsContent
+    /// The sheet's chrome alone (the grabber when shown, and the header): a sheet collapsed to
+    /// its header, kept clear of the home indicator.
+    case header
     /// The sheet's top edge rests at the named anchor's measured bottom edge.
     case anchor(String)
     /// Computed by a closure from the context.
@@ -55,6 +58,11 @@ public struct Detent: Sendable, Hashable, Identifiable {
   /// The content's height plus chrome (header, and grabber when shown), at most `large`;
   /// identity `fitsContent`.
   public static let fitsContent = Detent(id: "fitsContent", kind: .fitsContent)
+  /// Exactly the sheet's top: the grabber when shown and the header (the title row and the
+  /// app's header view), plus the home indicator's strip for a sheet attached to the bottom
+  /// edge, so the header shows whole above it; identity `header`. A Maps-like sheet collapses
+  /// to its search field with it, with no anchor outside the sheet.
+  public static let header = Detent(id: "header", kind: .header)
   /// The sheet's top edge at the bottom edge of the view measured as `name`; identity `anchor:NAME`.
   public static func anchor(_ name: String) -> Detent {
     Detent(id: DetentID("anchor:\(name)"), kind: .anchor(name))
@@ -67,7 +75,7 @@ public struct Detent: Sendable, Hashable, Identifiable {
   }
 
   /// Parses a scenario spec: `height:H`, `fraction:F`, `medium`, `large`, `fitsContent`,
-  /// `anchor:NAME`. Returns nil for anything else (including non-finite numbers). The spec
+  /// `header`, `anchor:NAME`. Returns nil for anything else (including non-finite numbers). The spec
   /// string becomes the identity verbatim.
   @_spi(Lab) public init?(spec: String) {
     let id = DetentID(spec)
@@ -75,6 +83,7 @@ public struct Detent: Sendable, Hashable, Identifiable {
     case "medium": self.init(id: id, kind: .fraction(0.5))
     case "large": self.init(id: id, kind: .large)
     case "fitsContent": self.init(id: id, kind: .fitsContent)
+    case "header": self.init(id: id, kind: .header)
     default:
       guard let colon = spec.firstIndex(of: ":") else { return nil }
       let head = spec[..<colon]
@@ -102,6 +111,7 @@ public struct Detent: Sendable, Hashable, Identifiable {
     case let .fraction(f): return "fraction:\(f)"
     case .large: return "large"
     case .fitsContent: return "fitsContent"
+    case .header: return "header"
     case let .anchor(name): return "anchor:\(name)"
     case .custom: return "custom"
     }

@@ -4,7 +4,8 @@
 /// 0. The grabber is shown or not (``GrabberVisibility``): `automatic` resolves the list once
 ///    without it and shows it when more than one detent results; the final pass counts it.
 /// 1. Each detent is resolved: `height` as given, `fraction` × maximum height, `large` =
-///    maximum height, `fitsContent` = content height + chrome, `anchor` = base − anchor y,
+///    maximum height, `fitsContent` = content height + chrome, `header` = chrome (plus the
+///    bottom safe area for a sheet attached to the bottom edge), `anchor` = base − anchor y,
 ///    `custom` = its closure. With the glass look (``SheetLook/glass``) `height` and `custom`
 ///    add the bottom safe area, as iOS 26 does (``SheetGlass/customHeight(_:bottomSafeArea:)``).
 /// 2. A non-finite result, a missing anchor, or a height ≤ 0 drops the detent.
@@ -49,19 +50,21 @@
     case .automatic:
       let without = resolve(
         detents, chrome: configuration.chrome.height(showingGrabber: false), context: context,
-        metrics: metrics, showsGrabber: false, glass: configuration.insetsLikeGlass)
+        metrics: metrics, showsGrabber: false, glass: configuration.insetsLikeGlass,
+        attached: configuration.style.capabilities.isAttachedToBottomEdge)
       guard without.detents.count > 1 else { return without }
       shows = true
     }
     return resolve(
       detents, chrome: configuration.chrome.height(showingGrabber: shows), context: context,
-      metrics: metrics, showsGrabber: shows, glass: configuration.insetsLikeGlass)
+      metrics: metrics, showsGrabber: shows, glass: configuration.insetsLikeGlass,
+      attached: configuration.style.capabilities.isAttachedToBottomEdge)
   }
 
   /// One pass of the rules with the chrome's height decided.
   private static func resolve(
     _ detents: [Detent], chrome: Double, context: SheetContext, metrics: SheetMetrics,
-    showsGrabber: Bool, glass: Bool
+    showsGrabber: Bool, glass: Bool, attached: Bool
   ) -> Resolution {
     // The iOS 26 sheet adds the bottom safe area to custom heights (SheetGlass.customHeight).
     func custom(_ height: Double) -> Double {
@@ -87,6 +90,11 @@
       case let .fraction(f): raw = f * maxHeight
       case .large: raw = maxHeight
       case .fitsContent: raw = context.contentHeight + chrome
+      case .header:
+        // Clear of the home indicator: the glass look adds the strip as for custom heights;
+        // an attached opaque sheet adds it here; a floating card rests above it already.
+        let strip = context.safeArea.bottom.isFinite ? max(0, context.safeArea.bottom) : 0
+        raw = glass ? custom(chrome) : chrome + (attached ? strip : 0)
       case let .anchor(name):
         if let y = context.anchors[name] {
           raw = metrics.base - y
