@@ -53,3 +53,13 @@ extension UIScreen {
     fatalError()
   }
 }
+
+// https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:) (UIView.h:
+// a class method, iOS 7.0; the block is NS_NOESCAPE). For draws outside display-link ticks:
+// keyboard notifications and rotation layout run inside UIKit's animation blocks.
+extension UIView {
+  @available(iOS 7.0, *)
+  open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    fatalError()
+  }
+}
