@@ -46,9 +46,11 @@ public enum HostEffect: Sendable, Hashable {
   /// Tell the sheets presented from this sheet's content that it is leaving
   /// (``HostInput/parentLeaving``): emitted once each time the sheet begins to leave.
   case dismissChildren
-  /// Move VoiceOver's focus: into the sheet as it is presented (the layer remembers the element
-  /// that had focus), or back to that element once the sheet has left
-  /// (`UIAccessibility.Notification.screenChanged`, as UIKit's own presentations post).
+  /// Move VoiceOver's focus: into the sheet once its entrance has settled (UIKit's own
+  /// presentations post `UIAccessibility.Notification.screenChanged` when their transition
+  /// ends; at attach the sheet is still off screen), or back to the element that had focus
+  /// once the sheet has left. The layer remembers that element at ``attach``, before the
+  /// sheet's modality can move VoiceOver.
   case accessibilityScreenChanged(intoSheet: Bool)
   /// Hand an engine event to the app's `onBottomSheetEvent` observers.
   case event(SheetEvent)

@@ -31,7 +31,9 @@ public enum HostInput: Sendable, Hashable {
   /// A touch ended or was cancelled without a pan (a tap, or a drag another recognizer took).
   case touchEnded(touch: Int)
   /// A completed tap on the backdrop (outside the sheet). Apple's sheet acts on the tap, not
-  /// on the touch-down, so a finger that lands on the backdrop and slides away does nothing.
+  /// on the touch-down, so a finger that lands on the backdrop and slides away does nothing;
+  /// nor does a tap during a presented sheet's entrance (the second tap of a double tap on
+  /// what presented it).
   case backdropTap(at: SheetPoint)
   /// The tracked scroll view's vertical content offset (0 = at its top, insets excluded).
   case scrolled(offset: Double)

@@ -41,8 +41,12 @@ extension SheetHostModel {
   /// down scrolls it with no dead zone.
   mutating func scrollMetricsChanged(_ metrics: ScrollMetrics?, time t: Double) {
     if let metrics {
-      let values = [metrics.contentHeight, metrics.verticalInsets, metrics.viewportHeight]
-      guard values.allSatisfy(\.isFinite) else {
+      // Checked one by one: an array of the three would allocate on a path that can run
+      // during a drag.
+      guard
+        metrics.contentHeight.isFinite && metrics.verticalInsets.isFinite
+          && metrics.viewportHeight.isFinite
+      else {
         report(
           SheetDiagnostic(
             .invalidGeometry, field: "host.scrollMetrics", "non-finite metrics ignored"))

@@ -15,6 +15,8 @@
     func touchDown(_ touch: UITouch) {
       let target = scroll.track(from: touch.view, within: container.sheetView)
       send(.touchDown(touch: pan.trackedID, at: point(touch), target: target), at: touch.timestamp)
+      // The finger caught the moving sheet: the pan begins now, not after UIKit's slop.
+      if host.caughtAtTouchDown { pan.beginAtTouchDown() }
     }
 
     /// The digitizer's samples between two display events (a 60 Hz iPhone samples touches at
@@ -34,7 +36,15 @@
     }
 
     func panned() {
-      if pan.state == .began { pan.panned = true }
+      if pan.state == .began {
+        pan.panned = true
+        // `prepare()` readies the Taptic Engine, so the drag's first detent crossing is not late.
+        haptics.prepare()
+      }
+      defer {
+        // Hidden while the sheet owns a drag that started in the list (it is held still).
+        scroll.hidesIndicator(host.hidesScrollIndicator)
+      }
       guard let touch = pan.trackedTouch else {
         if pan.state == .cancelled || pan.state == .ended {
           send(.panCancelled(touch: pan.trackedID))

@@ -7,10 +7,17 @@
   /// The display link that drives a sheet's springs. It runs only while the host model says a
   /// spring is moving (``HostEffect/displayClock(running:)``) and invalidates only the sheet's
   /// container, never the SwiftUI screen around it. It asks for 120 Hz on ProMotion displays.
+  ///
+  /// The link is the screen's that shows the sheet: `UIScreen.displayLink(withTarget:selector:)`
+  /// of ``screenSource``'s window's screen, paced to that display (an external display, or an
+  /// iPad's in Stage Manager, refreshes on its own clock); `CADisplayLink(target:selector:)`,
+  /// which follows the main screen, only while the sheet has no window yet.
   @MainActor final class SheetDisplayClock {
     /// Called every frame with the time the frame will be shown
     /// (`CADisplayLink.targetTimestamp`).
     var tick: ((Double) -> Void)?
+    /// A view of the sheet (its container): the link is made for its window's screen.
+    weak var screenSource: UIView?
     private var link: CADisplayLink?
 
     /// Starts or stops the link.
@@ -29,7 +36,10 @@
             }
             self.tick?(link.targetTimestamp)
           }
-          let link = CADisplayLink(target: target, selector: SheetActionTarget.action)
+          let screen = screenSource?.window?.windowScene?.screen
+          let link =
+            screen?.displayLink(withTarget: target, selector: SheetActionTarget.action)
+            ?? CADisplayLink(target: target, selector: SheetActionTarget.action)
           // ProMotion displays run system sheets and scroll views at 120 Hz; without a range a
           // link runs at 60. An iPhone app also needs `CADisableMinimumFrameDurationOnPhone`
           // in its Info.plist (iPad needs nothing): README, "Frame rate".

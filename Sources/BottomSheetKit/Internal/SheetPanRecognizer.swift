@@ -15,6 +15,11 @@
   /// sequence that ends without the pan having begun (a tap, or a drag the direction lock
   /// refused) is reported from `reset()`, which UIKit calls at the end of every sequence, so
   /// the host model never keeps a finger that is gone.
+  ///
+  /// A finger that catches a moving sheet begins the pan at touch-down
+  /// (``beginAtTouchDown()``), as FloatingPanel's recognizer does while its panel moves: the
+  /// caught sheet follows the finger from there with no jump by UIKit's slop, and
+  /// `cancelsTouchesInView` keeps the content's button under it from firing.
   final class SheetPanRecognizer: UIPanGestureRecognizer {
     /// The followed finger.
     private(set) weak var trackedTouch: UITouch?
@@ -48,6 +53,13 @@
     /// arrives: before any action runs for it. UIKit reuses touch objects, so they are read here.
     var coalescedSamples: (([(location: CGPoint, time: Double)]) -> Void)?
     private var coalesced: [(location: CGPoint, time: Double)] = []
+    /// Set from `touchDown` when the host caught the moving sheet: the pan begins as the
+    /// touch-down is handled.
+    private var beginsAtTouchDown = false
+
+    /// Begins the pan as the current touch-down is handled, without waiting for the slop
+    /// (``SheetHostModel/caughtAtTouchDown``). Called from `touchDown`, inside `touchesBegan`.
+    func beginAtTouchDown() { beginsAtTouchDown = true }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
       if !active, let touch = touches.first {
@@ -57,31 +69,49 @@
         sawTrackedEnd = false
         trackedID &+= 1
         panned = false
+        beginsAtTouchDown = false
         touchDown?(touch)
       } else {
         noteTime(of: event)
       }
       super.touchesBegan(touches, with: event)
+      // After super, as FloatingPanel's `touchesBegan` does. Leaving `.possible` makes UIKit
+      // ask the delegate's `gestureRecognizerShouldBegin` ("called when a gesture recognizer
+      // attempts to transition out of the possible state"): the host's rule, at no translation,
+      // which refuses a finger on a text view or a wheel (the recognizer then fails).
+      if beginsAtTouchDown, state == .possible {
+        beginsAtTouchDown = false
+        state = .began
+      }
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
       noteTime(of: event)
-      if let tracked = trackedTouch, touches.contains(tracked),
-        let samples = event.coalescedTouches(for: tracked)
-      {
-        coalesced.removeAll(keepingCapacity: true)
-        for sample in samples where sample.timestamp < tracked.timestamp - 1e-6 {
-          coalesced.append((sample.location(in: view), sample.timestamp))
-        }
-        if !coalesced.isEmpty { coalescedSamples?(coalesced) }
-      }
+      forwardCoalescedSamples(of: event, in: touches)
       super.touchesMoved(touches, with: event)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
       noteTime(of: event)
+      // The lift's event carries the last digitizer samples too, the ones that matter most
+      // for the release velocity: they go before the lift's own (the action's `.ended`).
+      forwardCoalescedSamples(of: event, in: touches)
       noteEnd(in: touches)
       super.touchesEnded(touches, with: event)
+    }
+
+    /// Hands the followed finger's coalesced samples of `event` that are older than its own
+    /// sample to `coalescedSamples`, oldest first (UIKit reuses touch objects, so they are read
+    /// now, while the event is delivered).
+    private func forwardCoalescedSamples(of event: UIEvent, in touches: Set<UITouch>) {
+      guard let tracked = trackedTouch, touches.contains(tracked),
+        let samples = event.coalescedTouches(for: tracked)
+      else { return }
+      coalesced.removeAll(keepingCapacity: true)
+      for sample in samples where sample.timestamp < tracked.timestamp - 1e-6 {
+        coalesced.append((sample.location(in: view), sample.timestamp))
+      }
+      if !coalesced.isEmpty { coalescedSamples?(coalesced) }
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -106,6 +136,7 @@
       active = false
       trackedTouch = nil
       panned = false
+      beginsAtTouchDown = false
     }
   }
 #endif
