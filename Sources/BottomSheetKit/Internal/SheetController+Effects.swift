@@ -22,8 +22,10 @@
             isPresented.wrappedValue = value
           }
         case .attach:
+          // The element VoiceOver has before the sheet arrives (its modality could move it).
+          focusBeforeSheet =
+            UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject?
           attachAboveAnchor()
-          makeContentIfNeeded()
         case .detach:
           detachFromWindow()
         case .callOnDismiss: presentation.onDismiss?()
@@ -104,7 +106,9 @@
     private func attachRefused(
       waitForTransition transition: UIViewControllerTransitionCoordinator?
     ) {
-      send(.attachFailed)
+      // After the rest of this effect list (which started the clock for the entrance), so the
+      // host's undoing of the attach comes last.
+      Task { @MainActor [weak self] in self?.send(.attachFailed) }
       guard anchor?.viewIfLoaded?.window != nil else { return }  // the anchor's window says when
       if let transition,
         transition.animate(
@@ -133,18 +137,16 @@
       }
       dropContent()
       family.leaveParent()
+      lastAccessibilityFrame = nil
       SheetKeepAlive.release(self)
     }
 
-    /// VoiceOver's focus: into the sheet once it is laid out (the next turn), remembering the
-    /// element that had it; back to that element after the sheet has left.
+    /// VoiceOver's focus: into the sheet when its entrance has settled (the host says when;
+    /// Apple's presentations post `.screenChanged` as their transition ends), back to the
+    /// element that had it, remembered at the attach, once the sheet has left.
     func moveAccessibilityFocus(_ intoSheet: Bool) {
       if intoSheet {
-        focusBeforeSheet =
-          UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject?
-        Task { @MainActor [weak self] in
-          UIAccessibility.post(notification: .screenChanged, argument: self?.container.sheetView)
-        }
+        UIAccessibility.post(notification: .screenChanged, argument: container.sheetView)
       } else {
         UIAccessibility.post(notification: .screenChanged, argument: focusBeforeSheet)
         focusBeforeSheet = nil
@@ -164,6 +166,20 @@
       } else {
         UIView.performWithoutAnimation { container.draw(frame) }
       }
+      // The content takes no touch while the sheet enters or leaves (a second tap on "Save" as
+      // it leaves does nothing); the container keeps its pan.
+      if let content = hosting?.view, content.isUserInteractionEnabled != frame.contentIsInteractive
+      {
+        content.isUserInteractionEnabled = frame.contentIsInteractive
+      }
+      if frame.changesAccessibilityLayout(since: lastAccessibilityFrame) {
+        // A presented sheet is modal for VoiceOver in the container view of its presentation,
+        // the sibling of the presenter's views (`accessibilityViewIsModal` hides siblings).
+        presentationController?.containerView?.accessibilityViewIsModal =
+          frame.isAccessibilityModal
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
+      }
+      lastAccessibilityFrame = frame
       // The content's proxy follows the frame; only views that read it re-evaluate.
       let proxy = rootModel.proxy.current
       // Compared in place: this runs every display frame, and mapping to identities would

@@ -69,6 +69,8 @@
     /// The anchor that marks the modifier's place, which the sheet is presented from (nil for
     /// an inline sheet).
     weak var anchor: UIViewController?
+    /// The frame whose accessibility layout (modality, the backdrop element) was last posted.
+    var lastAccessibilityFrame: HostFrame?
     /// Options the content reported during an update pass, applied on the next turn.
     var pendingOptions: SheetOptions?
     /// Presentations UIKit refused in a row with no transition to wait for.
@@ -135,6 +137,8 @@
       container.backdropActivated = { [weak self] in self?.send(.close) }
       container.keyboardGuideMoved = { [weak self] top in self?.keyboardGuideMoved(top) ?? false }
       container.windowChanged = { [weak self] inWindow in self?.windowChanged(inWindow) }
+      // The display link paces to the screen of the container's window (an external display).
+      clock.screenSource = container
       container.passThroughView = { [weak self] in self?.viewBehind }
       // An inline sheet is on screen from its first frame; a presented one gets its content
       // when it attaches. An inline sheet's view loads inside SwiftUI's update pass
@@ -219,6 +223,9 @@
         send(.container(size: SheetSize(size), safeArea: SheetInsets(safeArea)))
         anchorsChanged(globalAnchors)
       }
+      // After a relayout of the content (a `layoutContent`), the scroll view's room changed:
+      // its metrics are read again (reported only if they changed).
+      scroll.remeasure()
       draw()
     }
 

@@ -31,10 +31,3 @@ extension UIGestureRecognizer {
     set { fatalError() }
   }
 }
-
-// https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
-// (UIView.h, UIViewAnimationWithBlocks category)
-extension UIView {
-  @available(iOS 7.0, *)
-  open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { fatalError() }
-}
