@@ -1,11 +1,14 @@
 import BottomSheetCore
 
-extension SheetConfiguration {
-  /// Whether a detent's height comes from an app's closure (``Detent/custom(_:_:)``), which
+extension Detent {
+  /// Whether this detent's height comes from an app's closure (``Detent/custom(_:_:)``), which
   /// may read state that changed while the detent's identity stayed the same.
-  package var hasCustomDetents: Bool {
-    detents.contains { detent in
-      if case .custom = detent.kind { true } else { false }
-    }
+  package var isCustom: Bool {
+    if case .custom = kind { true } else { false }
   }
+}
+
+extension SheetConfiguration {
+  /// Whether a detent's height comes from an app's closure (``Detent/isCustom``).
+  package var hasCustomDetents: Bool { detents.contains { $0.isCustom } }
 }

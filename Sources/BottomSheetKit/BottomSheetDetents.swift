@@ -19,6 +19,7 @@
     /// - Parameter detents: The detents, in any order.
     public func bottomSheetDetents(_ detents: [Detent]) -> some View {
       modifier(SheetOptionModifier { $0.detents = detents })
+        .modifier(SheetCustomDetentsReread(detents: detents))
     }
 
     /// Sets where the enclosing sheet may rest and binds the detent it rests on, like
@@ -47,6 +48,7 @@
           $0.selectionValue = selection.wrappedValue.id
         }
       )
+      .modifier(SheetCustomDetentsReread(detents: detents))
       .modifier(
         SheetRefOptionModifier(value: selection) { options, box in options.selection = box })
     }
@@ -90,6 +92,22 @@
     /// by height as it resolves them.
     private static func ordered(_ detents: Set<Detent>) -> [Detent] {
       detents.sorted { $0.id.rawValue < $1.id.rawValue }
+    }
+  }
+
+  /// Makes the sheet read its detents again each time the content renders them, when one of
+  /// them is custom: detents compare by identity, so a custom closure that now reads other
+  /// state would otherwise never be asked again (the host re-resolves a configuration with a
+  /// custom detent whenever it gets one). Built-in detents are compared as usual.
+  struct SheetCustomDetentsReread: ViewModifier {
+    let detents: [Detent]
+
+    func body(content: Content) -> some View {
+      let custom = detents.contains { $0.isCustom }
+      return content.modifier(
+        SheetRefOptionModifier(value: detents, rereads: custom) { options, box in
+          options.detentsRead = box
+        })
     }
   }
 #endif

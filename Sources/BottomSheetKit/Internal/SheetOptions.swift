@@ -29,6 +29,9 @@
   /// `nil` means "not said": the container's defaults apply.
   struct SheetOptions: Equatable {
     var detents: [Detent]?
+    /// A new box each time the content renders detents with a custom one among them
+    /// (``SheetCustomDetentsReread``): the sheet reads its configuration again.
+    var detentsRead: SheetRefBox<[Detent]>?
     var selection: SheetRefBox<Binding<Detent>>?
     /// The bound selection's value when the content rendered: a change of state the content
     /// owns changes the preference, and the sheet moves (the presenter may never update).
@@ -56,6 +59,7 @@
     /// Inner (`self`) values win over outer (`other`) ones, like SwiftUI's environment.
     mutating func merge(outer other: SheetOptions) {
       detents = detents ?? other.detents
+      detentsRead = detentsRead ?? other.detentsRead
       selection = selection ?? other.selection
       selectionValue = selectionValue ?? other.selectionValue
       dragIndicator = dragIndicator ?? other.dragIndicator
