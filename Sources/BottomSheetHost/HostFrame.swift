@@ -56,6 +56,15 @@ public struct HostFrame: Sendable, Hashable {
   /// on the rising sheet (UIKit's presentations take no touches during their transitions).
   /// The sheet itself still does: the pan is the container's, so a drag still takes it.
   public var contentIsInteractive: Bool
+  /// The width the content is laid out at: the sheet's width where it is attached to the
+  /// screen's edges for a sheet whose shape morphs (the iOS 26 look, `morphsShape`), else the
+  /// sheet's own width. It changes with the container, never while the sheet moves, so the
+  /// content's text never re-wraps during a drag or a spring.
+  public var contentWidth: Double
+  /// The scale the content is drawn at so that its laid-out width fills the drawn sheet:
+  /// `drawnFrame.width / contentWidth`, 1 unless a morphing sheet is inset (≈ 0.96 for the
+  /// glass look at its inset detents on a phone, as Apple's sheet scales). Never 0 or NaN.
+  public var contentScale: Double
 
   /// Whether VoiceOver must re-read the screen's elements now that this frame is drawn after
   /// `previous` (the layer posts `UIAccessibility.Notification.layoutChanged`): the sheet became
@@ -100,7 +109,8 @@ extension SheetHostModel {
         layout: layout, accessibilityValue: .dismissed, isAccessibilityModal: false,
         showsSheet: false, drawnFrame: layout.frame, corners: .uniform(radius: 0, corners: []),
         handlesEscape: false, backdropIsDismissControl: false, adjustableElement: .none,
-        drawsGlass: false, opaqueOpacity: 1, concentricCorners: false, contentIsInteractive: false)
+        drawsGlass: false, opaqueOpacity: 1, concentricCorners: false, contentIsInteractive: false,
+        contentWidth: 0, contentScale: 1)
     }
     var t = timestamp.isFinite ? max(now, timestamp - (epoch ?? timestamp)) : now
     // While the display clock runs, a draw for another input (a measurement, a binding, a
@@ -118,6 +128,7 @@ extension SheetHostModel {
     let presentable = configuration.style.capabilities.isPresentable
     let onScreen = layout.phase != .dismissed && layout.isPresented
     let glass = configuration.look == .glass
+    let contentWidth = configuration.morphs ? engine.metrics.attachedWidth : engine.metrics.width
     let adjustable: AdjustableElement =
       engine.detents.count < 2 ? .none : layout.showsGrabber ? .grabber : .sheetTop
     return HostFrame(
@@ -137,7 +148,9 @@ extension SheetHostModel {
         progress: morph,
         reducesTransparency: configuration.reducesTransparency),
       concentricCorners: glass,
-      contentIsInteractive: onScreen && !entering)
+      contentIsInteractive: onScreen && !entering,
+      contentWidth: contentWidth,
+      contentScale: contentWidth > 0 && drawn.width > 0 ? drawn.width / contentWidth : 1)
   }
 
   /// How the layer lays the content out: at its natural height (the layer then measures that

@@ -41,6 +41,37 @@ struct GlassFrameTests {
     #expect(large.corners == .uniform(radius: 16, corners: .top))
   }
 
+  /// The content is laid out once, at the attached width (390 on this phone), and scaled to the
+  /// drawn sheet: 374 / 390 at medium, 1 at large, and in between the drawn width over 390 at
+  /// every sample of a drag, so its text never re-wraps while the sheet moves (review B5).
+  @Test func theContentIsScaledNotRelaidOut() {
+    var host = HostDriver(.modal) { $0.look = .glass }
+    let medium = settled(&host)
+    #expect(medium.contentWidth == 390)
+    #expect(abs(medium.contentScale - 374.0 / 390) < 1e-12)
+    host.drag(from: 460, to: 100, start: 2, duration: 0.3)
+    var widths: Set<Double> = []
+    var t = 2.0
+    while t <= 2.35 {
+      let frame = host.model.frame(at: HostDriver.boot + t)
+      widths.insert(frame.contentWidth)
+      #expect(abs(frame.contentScale * frame.contentWidth - frame.drawnFrame.width) < 1e-9)
+      t += 0.01
+    }
+    #expect(widths == [390])
+    host.frames(from: 2.4, to: 4)
+    host.send(.select("large", animated: false), at: 4.1)
+    #expect(host.model.frame(at: HostDriver.boot + 4.1).contentScale == 1)
+  }
+
+  /// A floating card is not scaled: its content is laid out at the card's own width.
+  @Test func aFloatingCardIsNotScaled() {
+    var host = HostDriver(.floating, detents: [.height(200)])
+    let card = settled(&host)
+    #expect(card.contentWidth == card.drawnFrame.width)
+    #expect(card.contentScale == 1)
+  }
+
   /// Midway the card is still a card: drawn at its frame, bottom corners at half the radius.
   @Test func midwayTheCardIsDrawnAtItsFrame() {
     var host = HostDriver(.inline) { $0.look = .glass }

@@ -40,8 +40,10 @@
     /// the glass alike, as `presentationBackground` replaces the system sheet's.
     var hasAppBackground = false
     private var drawnConcentric = false
-    /// The content's view (the hosting controller's), kept at the sheet's size by `draw`.
+    /// The content's view (the hosting controller's), laid out and scaled by `draw`.
     private(set) var contentView: UIView?
+    /// The scale the content view is drawn at (``HostFrame/contentScale``).
+    private var contentScale: CGFloat = 1
     let outline = CAShapeLayer()
     /// VoiceOver's escape (two-finger Z) on the sheet.
     var escape: (() -> Void)?
@@ -129,6 +131,8 @@
       if let content {
         content.frame = sheetView.bounds
         sheetView.addSubview(content)
+        contentScale = 1
+        if let current { placeContent(current) }
       }
     }
 
@@ -207,9 +211,6 @@
         drawnConcentric = frame.concentricCorners
         sheetView.bounds = CGRect(origin: .zero, size: size)
         shadowView.bounds = sheetView.bounds
-        // No frame yet (the host has no engine): the content keeps the size it was measured
-        // at, rather than being laid out at 0 × 0 and measured again.
-        if size.width > 0, size.height > 0 { contentView?.frame = sheetView.bounds }
         opaqueView.frame = sheetView.bounds
         glassView?.frame = sheetView.bounds
         shadowView.layer.shadowPath = shape(
@@ -221,8 +222,33 @@
       let center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
       sheetView.center = center
       shadowView.center = center
+      placeContent(frame)
       accessibilityViewIsModal = frame.isAccessibilityModal
       backdrop.isAccessibilityElement = frame.backdropIsDismissControl
+    }
+
+    /// Lays the content out at the host's ``HostFrame/contentWidth`` and the container's
+    /// height, which change with the container only, and scales it to the drawn sheet
+    /// (``HostFrame/contentScale``): while a glass sheet narrows and widens with its position,
+    /// its content is scaled, as Apple's sheet is, never laid out again, so its text does not
+    /// re-wrap during a drag (the content's own frame is the host's content height, top-aligned;
+    /// the sheet view clips what lies below). No width yet (the host has no engine): the content
+    /// keeps the size it was measured at, rather than being laid out at 0 × 0.
+    private func placeContent(_ frame: HostFrame) {
+      guard let contentView, frame.contentWidth > 0, bounds.height > 0 else { return }
+      let layoutSize = CGSize(width: frame.contentWidth, height: bounds.height)
+      if contentView.bounds.size != layoutSize {
+        contentView.bounds = CGRect(origin: .zero, size: layoutSize)
+      }
+      let scale = CGFloat(frame.contentScale)
+      if scale != contentScale {
+        contentScale = scale
+        contentView.transform =
+          scale == 1 ? CGAffineTransform.identity : CGAffineTransform(scaleX: scale, y: scale)
+      }
+      // Scaled about its centre: centred across the sheet, its top edge on the sheet's.
+      contentView.center = CGPoint(
+        x: sheetView.bounds.width / 2, y: layoutSize.height * scale / 2)
     }
 
     /// The sheet's background: the glass (when the frame draws glass and the app set no

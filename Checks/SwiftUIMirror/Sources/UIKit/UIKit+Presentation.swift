@@ -31,3 +31,12 @@ extension UIGestureRecognizer {
     set { fatalError() }
   }
 }
+
+// https://developer.apple.com/documentation/uikit/uiview/transform (UIView.h; iOS 2.0, as
+// UIView)
+extension UIView {
+  open var transform: CGAffineTransform {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
