@@ -18,6 +18,10 @@
     ///
     /// Programmatic dismissal (the binding, ``BottomSheetProxy/dismiss(animated:)``) still works.
     ///
+    /// SwiftUI's own `interactiveDismissDisabled(_:)` inside a bottom sheet's content compiles
+    /// and is not read (SwiftUI applies it to the presentations it manages itself): a sheet
+    /// migrated from `.sheet` needs this modifier to keep its guard.
+    ///
     /// - Parameters:
     ///   - isDisabled: Whether interactive dismissal is disabled.
     ///   - onAttempt: Called each time a dismissal is attempted while disabled.

@@ -8,6 +8,20 @@
     /// the sheet rests on its detents (medium and large unless the content says otherwise) and
     /// can be dragged, flicked and dismissed.
     ///
+    /// **Close it from its content with the sheet's proxy**, not `@Environment(\.dismiss)`,
+    /// which inside the sheet is the presenting screen's (it would pop or dismiss the screen
+    /// behind):
+    ///
+    /// ```swift
+    /// struct DetailsView: View {
+    ///   @Environment(\.bottomSheet) private var sheet
+    ///
+    ///   var body: some View {
+    ///     Button("Done") { sheet.dismiss() }
+    ///   }
+    /// }
+    /// ```
+    ///
     /// It reads like Apple's `sheet(isPresented:onDismiss:content:)`; configure it from inside
     /// the content, as with `presentationDetents(_:)`:
     ///
@@ -20,8 +34,11 @@
     ///   }
     /// ```
     ///
-    /// Apply it to a view that fills the screen: the sheet and its backdrop cover that view's
-    /// frame, safe areas included.
+    /// The sheet is a UIKit presentation from wherever the modifier is, above tab bars,
+    /// navigation bars and any sheet already up, as Apple's is; like Apple's, while it is up the
+    /// screen behind cannot present anything itself (present from the sheet's content).
+    /// SwiftUI's `interactiveDismissDisabled(_:)` inside the content is not read: guard the
+    /// sheet with `bottomSheetInteractiveDismissDisabled(_:onAttempt:)`.
     ///
     /// - Parameters:
     ///   - isPresented: Whether the sheet is shown. The sheet sets it to `false` when it is
