@@ -50,6 +50,9 @@
             NavigationLink(destination: AnchoredInlineScreen()) {
               Text("Anchored inline sheet")
             }
+            NavigationLink(destination: SearchSheetScreen()) {
+              Text("Search sheet (Apple's spellings)")
+            }
           }
           .navigationTitle("BottomSheetKit")
         }
