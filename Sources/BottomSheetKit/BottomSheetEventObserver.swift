@@ -33,7 +33,7 @@
     /// detent identities.
     ///
     /// Deprecated: the events carry the app's `Detent` values now
-    /// (``onBottomSheetEvent(perform:)``), so `if case .settled(.large) = event` compiles.
+    /// (the `BottomSheetEvent` form of `onBottomSheetEvent(perform:)`), so `if case .settled(.large) = event` compiles.
     ///
     /// - Parameter action: Called on the main actor for each event, in order.
     @_disfavoredOverload
