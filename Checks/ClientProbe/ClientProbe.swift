@@ -54,6 +54,18 @@
         Button("Card") { showsCard = true }
           .floatingBottomSheet(isPresented: $showsCard) {
             ProbeContent().bottomSheetDetents([.height(120), .fraction(0.4)])
+              // Issue #28: Apple's spellings.
+              .bottomSheetDetents(Set([.header, .medium]), selection: $detent)
+              .bottomSheetDetents([.height(CGFloat(96)), .custom("bar") { $0.maxDetentValue / 4 }])
+              .bottomSheetCornerRadius(Optional(CGFloat(12)))
+              .bottomSheetSpring(.bouncy)
+              .bottomSheetSpring(.smooth(duration: 0.4, extraBounce: 0.1))
+              .bottomSheetHeader { Text("Header") }
+              .bottomSheetBackground(alignment: .top) { Color.blue }
+              .onBottomSheetEvent { event in
+                if case .settled(.large) = event {}
+                if case let .released(_, _, target) = event, target == nil {}
+              }
               // Issue #22: a title from a string that is not a literal (verbatim), and a Text.
               .bottomSheetTitle(title)
               .bottomSheetTitle(Text(verbatim: "Card 1"))
