@@ -12,7 +12,7 @@
       WindowGroup {
         NavigationView {
           List {
-            NavigationLink(destination: MapsInlineScreen()) {
+            NavigationLink(destination: MapsInlineScreen().environmentObject(MapLegend())) {
               Text("Maps-like inline sheet")
             }
             NavigationLink(destination: DesignSystemModalScreen()) {

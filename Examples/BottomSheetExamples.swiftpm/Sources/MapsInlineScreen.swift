@@ -40,6 +40,9 @@
           }
         }
         .bottomSheetAnchor("shortcuts")
+        // Reads an environment object the app injects above this screen: the screen is hosted
+        // in the sheet's UIKit controller, and its environment crosses with it.
+        MapLegendLabel()
         // The "map": the screen behind the sheet, hosted inside the package's UIKit container
         // with the sheet above it. It scrolls both ways and takes taps around the sheet
         // (DEVICE-TEST-PLAN 4.1).
@@ -101,6 +104,20 @@
           TraceButton(recorder: recorder)
         }
       }
+    }
+  }
+
+  /// What the app injects above the Maps screen (`environmentObject`): the hosted screen reads
+  /// it, as it would without the sheet (device plan 9.2).
+  final class MapLegend: ObservableObject {
+    @Published var title = "Legend: blue tiles are parks"
+  }
+
+  private struct MapLegendLabel: View {
+    @EnvironmentObject private var legend: MapLegend
+
+    var body: some View {
+      Text(legend.title).font(.footnote)
     }
   }
 #endif
