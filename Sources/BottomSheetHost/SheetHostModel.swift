@@ -93,6 +93,8 @@ public struct SheetHostModel: Sendable {
   /// The layer reported that it could not attach the sheet (``HostInput/attachFailed``): the
   /// sheet waits for ``HostInput/presenterReady`` or its anchor's return to a window.
   var presenterRefused = false
+  /// What the app last heard of the sheet's geometry (``geometryChange(for:presenterTop:)``).
+  var geometryReporter = SheetGeometryReporter()
 
   /// Creates a host for a sheet.
   ///
