@@ -95,6 +95,9 @@ public struct SheetHostModel: Sendable {
   var presenterRefused = false
   /// What the app last heard of the sheet's geometry (``geometryChange(for:presenterTop:)``).
   var geometryReporter = SheetGeometryReporter()
+  /// The unknown detent ``screenBottomInset(upThrough:)`` last reported, so a layer asking on
+  /// every input reports it once.
+  var reportedInsetDetent: DetentID?
 
   /// Creates a host for a sheet.
   ///
