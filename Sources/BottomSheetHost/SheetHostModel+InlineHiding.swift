@@ -26,7 +26,9 @@ extension SheetHostModel {
   }
 
   /// An inline sheet's `isPresented` binding holds `value`: it shows or hides, animated; the
-  /// value the host wrote itself coming back does nothing.
+  /// value the host wrote itself coming back does nothing. The input is taken from any inline
+  /// sheet (it says the app has a binding); the layer sends it only for one created with a
+  /// binding, so an inline sheet without one never hides this way.
   mutating func inlinePresentedBindingChanged(_ value: Bool, time t: Double) {
     guard knownPresented != value else { return }
     knownPresented = value
