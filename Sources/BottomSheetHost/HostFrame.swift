@@ -87,10 +87,14 @@ public struct HostFrame: Sendable, Hashable {
   /// touch region explicitly (the sheet's frame, plus the backdrop while it blocks) works on
   /// every iOS version; returning nil from a hosting view's `hitTest` stopped passing touches
   /// through on iOS 18, where the hosting root itself is returned as the hit view.
+  ///
+  /// A sheet that is not presented any more (on its way out, or hidden) takes no touch: the
+  /// engine does nothing with a finger on a leaving sheet, so the touch goes to the screen
+  /// behind unless a backdrop still blocks it (a hidden inline sheet passes every touch).
   public func passesTouchThrough(at point: SheetPoint) -> Bool {
     guard point.x.isFinite, point.y.isFinite else { return true }
     if layout.backdropBlocksTouches { return false }
-    return layout.phase == .dismissed || !layout.frame.contains(point)
+    return layout.phase == .dismissed || !layout.isPresented || !layout.frame.contains(point)
   }
 }
 

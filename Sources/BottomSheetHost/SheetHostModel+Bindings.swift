@@ -6,8 +6,15 @@ extension SheetHostModel {
   /// The value the model wrote itself (after a drag dismissal) comes back through the binding:
   /// it is recognised and does nothing. A new value presents (attaching the container first)
   /// or dismisses, animated; mid-drag a dismissal waits for the finger to lift.
+  ///
+  /// An inline sheet with a binding is shown and hidden the same way, without attaching
+  /// anything (`SheetHostModel+InlineHiding`).
   mutating func presentedBindingChanged(_ value: Bool, time t: Double) {
-    guard configuration.style.capabilities.isPresentable, !removed else { return }
+    guard !removed else { return }
+    guard configuration.style.capabilities.isPresentable else {
+      inlinePresentedBindingChanged(value, time: t)
+      return
+    }
     // Presented before it was ever measured: the container must be on screen to be measured.
     if value, engine == nil { attachIfNeeded() }
     guard knownPresented != value else { return }
@@ -82,7 +89,8 @@ extension SheetHostModel {
   }
 
   /// Creates the engine at the first measurement. An inline sheet is on screen at once, at
-  /// its selected detent, without animation. A modal or floating sheet starts off screen and
+  /// its selected detent, without animation (hidden, without animation, when its binding
+  /// says false). A modal or floating sheet starts off screen and
   /// springs in if the app's binding already says it is presented.
   mutating func makeEngine(time t: Double) {
     var start = configuration
@@ -90,8 +98,9 @@ extension SheetHostModel {
     let atRest = startsAtRest && knownPresented == true
     start.startsPresented = configuration.style.capabilities.startsOnScreen || atRest
     var created = SheetEngine(configuration: start, context: geometry.context, time: t)
-    lastPhase = created.phase(at: t)
     drainEvents(of: &created)
+    if startsHiddenInline { hideQuietly(&created, time: t) }
+    lastPhase = created.phase(at: t)
     engine = created
     if atRest {
       attachIfNeeded()
@@ -149,6 +158,11 @@ extension SheetHostModel {
           // Presented from code (the proxy or an accessibility action): the binding follows.
           knownPresented = true
           attachIfNeeded()
+          effects.append(.setPresented(true))
+        } else if knownPresented == false {
+          // An inline sheet with a binding shown from code: the binding follows, and nothing
+          // is attached (an inline sheet stays where its modifier is).
+          knownPresented = true
           effects.append(.setPresented(true))
         }
       case .dismissBlocked:

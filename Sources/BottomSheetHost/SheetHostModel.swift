@@ -93,13 +93,20 @@ public struct SheetHostModel: Sendable {
   /// The layer reported that it could not attach the sheet (``HostInput/attachFailed``): the
   /// sheet waits for ``HostInput/presenterReady`` or its anchor's return to a window.
   var presenterRefused = false
+  /// What the app last heard of the sheet's geometry (``geometryChange(for:presenterTop:)``).
+  var geometryReporter = SheetGeometryReporter()
+  /// The unknown detent ``screenBottomInset(upThrough:)`` last reported, so a layer asking on
+  /// every input reports it once.
+  var reportedInsetDetent: DetentID?
 
   /// Creates a host for a sheet.
   ///
   /// - Parameters:
   ///   - configuration: The sheet's configuration. `initialDetent` and `startsPresented` are
   ///     taken from the bindings instead.
-  ///   - isPresented: The app's `isPresented` binding (nil for inline sheets, always shown).
+  ///   - isPresented: The app's `isPresented` binding. Nil for an inline sheet without one
+  ///     (always shown, today's `inlineBottomSheet`); an inline sheet with one can hide
+  ///     (`SheetHostModel+InlineHiding`): created false, it starts hidden without animation.
   ///   - selection: The app's selection binding, if it has one.
   ///   - recording: Whether to record every input in `trace` (`bottomSheetTrace`).
   public init(
@@ -107,7 +114,7 @@ public struct SheetHostModel: Sendable {
     recording: Bool = false
   ) {
     self.configuration = configuration
-    self.knownPresented = configuration.style.capabilities.isPresentable ? isPresented : nil
+    self.knownPresented = isPresented
     self.knownSelection = selection
     if recording {
       trace = HostTrace(
