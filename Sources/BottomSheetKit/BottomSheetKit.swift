@@ -5,7 +5,7 @@
   // (BottomSheetHost).
   //
   // `import BottomSheetKit` gives an app what it builds sheets with: the modifiers, the proxy,
-  // the recorder, and the nine values below, re-exported one by one from BottomSheetCore
+  // the recorder, and the ten values below, re-exported one by one from BottomSheetCore
   // (scoped `@_exported` imports, not type aliases: with Swift's MemberImportVisibility, a
   // member is visible only through an import of its own module, so an alias would hide
   // `Detent.medium` and `SheetSpring(response:dampingFraction:)`). The rest of the engine, the
@@ -16,7 +16,7 @@
   // The values: `Detent` (where a sheet rests, `.medium`, `.height(_:)`, `.anchor(_:)`, …, for
   // the list and the selection alike), `DetentID` (a detent's identity, as events report it),
   // `DetentContext` (what a custom detent's closure reads) and `SheetSize` (its container's
-  // size), `SheetSpring`, `SheetEvent` (the deprecated form of `onBottomSheetEvent`),
+  // size), `SheetPhase` (in `BottomSheetGeometry`), `SheetSpring`, `SheetEvent` (the deprecated form of `onBottomSheetEvent`),
   // `DismissReason`, `DragOwner` (in events), `BackdropTapAction`. Kit's own
   // `BottomSheetEvent` carries the app's detents.
   //
@@ -26,6 +26,7 @@
   @_exported import struct BottomSheetCore.DetentID
   @_exported import struct BottomSheetCore.DetentContext
   @_exported import struct BottomSheetCore.SheetSize
+  @_exported import enum BottomSheetCore.SheetPhase
   @_exported import struct BottomSheetCore.SheetSpring
   @_exported import struct BottomSheetCore.SheetEvent
   @_exported import enum BottomSheetCore.DismissReason

@@ -46,5 +46,39 @@
           style: .inline, isPresented: nil, onDismiss: nil, detents: detents,
           selection: selection))
     }
+
+    /// Shows a persistent (inline) sheet over this view while `isPresented` is `true`: it
+    /// springs out below the screen when `isPresented` becomes `false`, and back to its
+    /// selected detent when it becomes `true`. Hidden, the screen behind takes every touch.
+    ///
+    /// ```swift
+    /// @State private var showsResults = true
+    ///
+    /// Map()
+    ///   .inlineBottomSheet(isPresented: $showsResults, detents: [.header, .large]) {
+    ///     Results()
+    ///   }
+    /// ```
+    ///
+    /// A drag never hides it (an inline sheet cannot be dismissed by a drag); the binding, or
+    /// the proxy's ``BottomSheetProxy/dismiss(animated:)`` from the content, does. Created with
+    /// `isPresented` false, it starts hidden; true, it is on screen from the first frame.
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the sheet is shown; the sheet writes `false` when its content
+    ///     dismisses it.
+    ///   - detents: Where the sheet may rest.
+    ///   - selection: The detent it rests on; the sheet updates it, and moves when it changes.
+    ///   - content: The sheet's content.
+    public func inlineBottomSheet<Content: View>(
+      isPresented: Binding<Bool>, detents: [Detent], selection: Binding<Detent>? = nil,
+      @ViewBuilder content: () -> Content
+    ) -> some View {
+      SheetHostView(
+        base: self, sheet: content(),
+        presentation: SheetPresentation(
+          style: .inline, isPresented: isPresented, onDismiss: nil, detents: detents,
+          selection: selection))
+    }
   }
 #endif

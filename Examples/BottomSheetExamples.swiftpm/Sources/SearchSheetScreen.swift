@@ -6,7 +6,8 @@
   /// search field (`Detent.header`, no anchor outside the sheet), detents as a `Set`, SwiftUI's
   /// `.snappy` spring, a design system's `CGFloat?` corner radius, a view background, a custom
   /// detent reading `maxDetentValue`, and events that carry the app's detents
-  /// (`if case .settled(.large) = event`). Device plan 10.x.
+  /// (`if case .settled(.large) = event`), an inline sheet that hides, the screen's safe area
+  /// following the sheet, and a button riding on the sheet's top edge. Device plan section 10.
   struct SearchSheetScreen: View {
     @State private var query = ""
     @State private var detent = Detent.header
@@ -18,14 +19,25 @@
       Double(context.maxDetentValue) / 3
     }
 
+    /// The sheet's height over this screen, followed every frame while it moves.
+    @State private var sheetHeight: CGFloat = 0
+    /// Whether the inline sheet is shown: hidden, the screen takes every touch.
+    @State private var showsSheet = true
+
     var body: some View {
-      VStack(spacing: 12) {
+      // The screen behind: its safe area grows with the sheet up to the third (its last row
+      // stays above the sheet), and its button rides on the sheet's top edge.
+      List {
         Text(verbatim: "Expanded \(expansions) times")
         Text(verbatim: "Searching: \(query)")
-        Spacer()
+        ForEach(0..<25) { index in Text(verbatim: "Place on the map \(index + 1)") }
       }
-      .frame(maxWidth: .infinity, maxHeight: .infinity)
-      .inlineBottomSheet(detents: [.header, .large], selection: $detent) {
+      .overlay(alignment: .bottom) {
+        Button(showsSheet ? "Hide sheet" : "Show sheet") { showsSheet.toggle() }
+          .padding()
+          .padding(.bottom, sheetHeight)
+      }
+      .inlineBottomSheet(isPresented: $showsSheet, detents: [.header, .large], selection: $detent) {
         List(0..<30) { index in Text(verbatim: "Result \(index + 1) for \(query)") }
           .bottomSheetHeader {
             TextField("Search", text: $query)
@@ -40,7 +52,9 @@
           .onBottomSheetEvent { event in
             if case .settled(.large) = event { expansions += 1 }
           }
+          .bottomSheetSafeAreaInset(upThrough: Self.third)
       }
+      .onBottomSheetGeometryChange { geometry in sheetHeight = geometry.height }
       .navigationTitle("Search sheet")
     }
   }

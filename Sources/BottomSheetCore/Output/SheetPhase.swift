@@ -1,7 +1,8 @@
 /// The motion phase of the sheet.
 ///
-/// The engine's state machine as an app sees it (<doc:StateMachine>): one mapping from its five
-/// states, in which a sheet leaving the screen is `settling` like any other spring.
+/// The engine's state machine as an app sees it (BottomSheetCore's "State machine" article):
+/// one mapping from its five states, in which a sheet leaving the screen is `settling` like
+/// any other spring.
 public enum SheetPhase: String, Sendable, Hashable {
   /// At rest on a detent.
   case idle

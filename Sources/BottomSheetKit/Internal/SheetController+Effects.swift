@@ -141,6 +141,42 @@
       SheetKeepAlive.release(self)
     }
 
+    /// Hands the app's `onBottomSheetGeometryChange` action the sheet's geometry when it
+    /// changed (the host decides: every drawn frame while the sheet moves, once at rest), in
+    /// the coordinate space of the view carrying the modifier. On a display-link tick it runs
+    /// at once; any other draw may come from inside a SwiftUI pass, so it runs on the next turn.
+    func reportGeometry(_ frame: HostFrame, tick: Bool) {
+      guard let handler = environment.bottomSheetGeometryHandler,
+        let geometry = host.geometryChange(for: frame, presenterTop: presenterTop)
+      else { return }
+      let value = BottomSheetGeometry(geometry)
+      if tick {
+        handler.action(value)
+      } else {
+        Task { @MainActor in handler.action(value) }
+      }
+    }
+
+    /// The top edge of the view carrying the modifier, in the container's space: 0 for an
+    /// inline sheet (its container fills that view); the anchor's place for a presented one
+    /// (the anchor view sits at that view's top-leading corner).
+    var presenterTop: Double {
+      guard let base = anchor?.viewIfLoaded, base.window != nil, view.window != nil else {
+        return 0
+      }
+      return Double(base.convert(CGPoint.zero, to: view).y)
+    }
+
+    /// `bottomSheetSafeAreaInset(upThrough:)`: the inline sheet's screen gets the host's inset
+    /// (it follows where the sheet rests), applied only when it changed.
+    func applyScreenInset() {
+      guard let apply = screenInsetChanged else { return }
+      let inset = options.screenInsetUpThrough.map { host.screenBottomInset(upThrough: $0) } ?? 0
+      guard inset != appliedScreenInset else { return }
+      appliedScreenInset = inset
+      apply(inset)
+    }
+
     /// VoiceOver's focus: into the sheet when its entrance has settled (the host says when;
     /// Apple's presentations post `.screenChanged` as their transition ends), back to the
     /// element that had it, remembered at the attach, once the sheet has left.
@@ -172,6 +208,8 @@
       {
         content.isUserInteractionEnabled = frame.contentIsInteractive
       }
+      reportGeometry(frame, tick: tick)
+      applyScreenInset()
       if frame.changesAccessibilityLayout(since: lastAccessibilityFrame) {
         // A presented sheet is modal for VoiceOver in the container view of its presentation,
         // the sibling of the presenter's views (`accessibilityViewIsModal` hides siblings).

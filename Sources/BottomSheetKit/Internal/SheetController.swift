@@ -71,6 +71,10 @@
     weak var anchor: UIViewController?
     /// The frame whose accessibility layout (modality, the backdrop element) was last posted.
     var lastAccessibilityFrame: HostFrame?
+    /// Sets the hosted screen's bottom inset (an inline sheet's controller sets it).
+    var screenInsetChanged: ((Double) -> Void)?
+    /// The screen inset last applied.
+    var appliedScreenInset: Double?
     /// Options the content reported during an update pass, applied on the next turn.
     var pendingOptions: SheetOptions?
     /// Presentations UIKit refused in a row with no transition to wait for.

@@ -52,6 +52,10 @@
           base: base, environment: request.environment, model: screenModel))
       super.init(nibName: nil, bundle: nil)
       screenModel.anchorsChanged = { [weak sheet] anchors in sheet?.anchorsChanged(anchors) }
+      // `bottomSheetSafeAreaInset(upThrough:)`: the screen's safe area grows by the sheet.
+      sheet.screenInsetChanged = { [weak screen] inset in
+        screen?.additionalSafeAreaInsets.bottom = CGFloat(inset)
+      }
     }
 
     @available(*, unavailable)

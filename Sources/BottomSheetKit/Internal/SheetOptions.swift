@@ -32,6 +32,8 @@
     /// A new box each time the content renders detents with a custom one among them
     /// (``SheetCustomDetentsReread``): the sheet reads its configuration again.
     var detentsRead: SheetRefBox<[Detent]>?
+    /// `bottomSheetSafeAreaInset(upThrough:)`: the inline sheet insets its screen up to this.
+    var screenInsetUpThrough: DetentID?
     var selection: SheetRefBox<Binding<Detent>>?
     /// The bound selection's value when the content rendered: a change of state the content
     /// owns changes the preference, and the sheet moves (the presenter may never update).
@@ -60,6 +62,7 @@
     mutating func merge(outer other: SheetOptions) {
       detents = detents ?? other.detents
       detentsRead = detentsRead ?? other.detentsRead
+      screenInsetUpThrough = screenInsetUpThrough ?? other.screenInsetUpThrough
       selection = selection ?? other.selection
       selectionValue = selectionValue ?? other.selectionValue
       dragIndicator = dragIndicator ?? other.dragIndicator

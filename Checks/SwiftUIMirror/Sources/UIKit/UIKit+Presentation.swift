@@ -40,3 +40,12 @@ extension UIView {
     set { fatalError() }
   }
 }
+
+// https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets
+extension UIViewController {
+  @available(iOS 11.0, *)
+  open var additionalSafeAreaInsets: UIEdgeInsets {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
