@@ -4,8 +4,8 @@
 /// SwiftUI calls `updateUIViewController` inside its view-update pass. Writing a binding,
 /// publishing an `ObservableObject`, calling the app's callbacks or adding views to the window
 /// there makes SwiftUI warn ("Modifying state during view update", "Publishing changes from
-/// within view updates") and can drop the write (SwiftUIX #387, TCA #1459; FloatingPanel writes
-/// its state binding from a `Task` for the same reason). So effects that arise during an update
+/// within view updates") and can drop the write (SwiftUIX issue 387, TCA issue 1459;
+/// FloatingPanel writes its state binding from a `Task` for the same reason). So effects that arise during an update
 /// pass are held and applied on the next main-queue turn; while any are held, later effects
 /// queue behind them, so everything runs in the order the host emitted it.
 ///

@@ -4,8 +4,8 @@
   extension View {
     /// `onPreferenceChange` with an action for a main-actor object, written so that it compiles
     /// whichever way the SDK declares the action: a plain closure (the iOS 18.4 SDK and later),
-    /// or a `@Sendable` one (the SDK of Xcode 16.2: gonzalezreal/swift-markdown-ui PR #389,
-    /// Telefonica/mistica-ios PR #446).
+    /// or a `@Sendable` one (the SDK of Xcode 16.2: gonzalezreal/swift-markdown-ui pull request 389,
+    /// Telefonica/mistica-ios pull request 446).
     ///
     /// The closure handed to SwiftUI is `@Sendable` and captures only sendable values; it
     /// reaches `target` on the main actor, where SwiftUI calls preference actions.
