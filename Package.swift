@@ -43,9 +43,11 @@ let package = Package(
       resources: [.process("Resources")],
       swiftSettings: kitLanguageMode),
     // Seeded generators and the invariant checker shared by the property tests and the fuzzer
-    // (which compiles these sources itself, see scripts/fuzz). Not a product: no API promise.
+    // (which compiles these sources itself, see scripts/fuzz). Not a product: it lives with
+    // the tests, as swift-collections keeps _CollectionsTestSupport.
     .target(
-      name: "BottomSheetTestSupport", dependencies: ["BottomSheetCore", "BottomSheetTooling"]),
+      name: "BottomSheetTestSupport", dependencies: ["BottomSheetCore", "BottomSheetTooling"],
+      path: "Tests/BottomSheetTestSupport"),
     .testTarget(
       name: "BottomSheetCoreTests",
       dependencies: [
