@@ -9,7 +9,9 @@ private final class Box: @unchecked Sendable {
 
 @Suite("Host: custom detents re-read, and the header detent")
 struct CustomDetentTests {
-  @Test("a custom detent whose closure reads changed state moves the sheet when the configuration is re-read")
+  @Test(
+    "a custom detent whose closure reads changed state moves the sheet when the configuration is re-read"
+  )
   func customClosureReread() {
     let box = Box()
     let peek = Detent.custom("peek") { _ in box.height }
