@@ -19,8 +19,9 @@ let package = Package(
     .library(name: "BottomSheetCore", targets: ["BottomSheetCore"]),
     // The platform-free host model between a UI layer and the engine.
     .library(name: "BottomSheetHost", targets: ["BottomSheetHost"]),
-    // Tooling, not behaviour: the scenario codec, its JSON, the trace file formats. The lab,
-    // the tests and the trace recorder use it; an app never imports it.
+    // Tooling, not behaviour: the scenario codec, its JSON parser, reading traces back, the
+    // study's estimators. The lab and the tests use it; an app never links it (the trace
+    // recorder writes traces with BottomSheetHost's writer).
     .library(name: "BottomSheetTooling", targets: ["BottomSheetTooling"]),
   ],
   dependencies: [
@@ -38,13 +39,15 @@ let package = Package(
     // layout or geometry closure off the main thread (FB24158327; docs/SwiftUI-layer.md).
     .target(
       name: "BottomSheetKit",
-      dependencies: ["BottomSheetCore", "BottomSheetHost", "BottomSheetTooling"],
+      dependencies: ["BottomSheetCore", "BottomSheetHost"],
       resources: [.process("Resources")],
       swiftSettings: kitLanguageMode),
     // Seeded generators and the invariant checker shared by the property tests and the fuzzer
-    // (which compiles these sources itself, see scripts/fuzz). Not a product: no API promise.
+    // (which compiles these sources itself, see scripts/fuzz). Not a product: it lives with
+    // the tests, as swift-collections keeps _CollectionsTestSupport.
     .target(
-      name: "BottomSheetTestSupport", dependencies: ["BottomSheetCore", "BottomSheetTooling"]),
+      name: "BottomSheetTestSupport", dependencies: ["BottomSheetCore", "BottomSheetTooling"],
+      path: "Tests/BottomSheetTestSupport"),
     .testTarget(
       name: "BottomSheetCoreTests",
       dependencies: [
@@ -62,7 +65,7 @@ let package = Package(
     ),
     .testTarget(
       name: "BottomSheetScenarioTests",
-      dependencies: ["BottomSheetCore", "BottomSheetTooling"]
+      dependencies: ["BottomSheetCore", "BottomSheetHost", "BottomSheetTooling"]
     ),
     // Reads BottomSheetKit's sources and string catalog as files (the layer is UIKit).
     .testTarget(

@@ -12,16 +12,22 @@ let package = Package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    // The workloads both harnesses run (scripts/bench instructions compiles it too).
+    .target(
+      name: "Workloads",
+      dependencies: [.product(name: "BottomSheetCore", package: "BottomSheetKit")],
+      path: "Workloads"),
     .executableTarget(
       name: "SheetBenchmarks",
       dependencies: [
+        "Workloads",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "BottomSheetCore", package: "BottomSheetKit"),
         .product(name: "BottomSheetHost", package: "BottomSheetKit"),
       ],
       path: "Benchmarks/SheetBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,23 +1,11 @@
 @_spi(Lab) import BottomSheetCore
+import Workloads
 
 // Instruction counts where hardware counters are unavailable (VMs report `perf`'s instructions
 // as "not supported"): `scripts/bench instructions` runs this under valgrind's callgrind twice,
 // with N and 11·N operations, and divides the difference by 10·N, so setup cancels out.
 //
 // Usage: instruction-count WORKLOAD COUNT
-
-func makeEngine(style: SheetStyle, detents: [Detent]) -> SheetEngine {
-  SheetEngine(
-    configuration: SheetConfiguration(style: style, detents: detents),
-    context: SheetContext(
-      containerSize: SheetSize(width: 390, height: 844),
-      safeArea: SheetInsets(top: 47, bottom: 34), contentHeight: 420, anchors: ["header": 300]))
-}
-
-func fingerY(_ i: Int) -> Double {
-  let phase = Double(i % 250) / 125
-  return 880 - (phase < 1 ? phase : 2 - phase) * 900
-}
 
 /// Folds results into a checksum printed at the end, so nothing is optimised away, without the
 /// cost of a generic copy per result.
@@ -95,19 +83,7 @@ case "springSolve":
   }
 case "gesture":
   for _ in 0..<count {
-    var e = makeEngine(style: .inline, detents: [.height(120), .anchor("header"), .large])
-    e.send(.touchDown(at: SheetPoint(x: 195, y: 730)), at: 0)
-    var t = 0.0
-    for i in 1...30 {
-      t = Double(i) / 120
-      e.send(.touchMoved(to: SheetPoint(x: 195, y: 730 - Double(i) * 15)), at: t)
-    }
-    e.send(.touchUp(at: SheetPoint(x: 195, y: 280)), at: t)
-    for frame in 1...60 {
-      let now = t + Double(frame) / 120
-      e.send(.advance, at: now)
-      keep(e.layout(at: now))
-    }
+    let e = replayGesture { keep($0) }
     keep(e.pendingEvents.count)
   }
 default:

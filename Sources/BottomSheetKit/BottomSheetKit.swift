@@ -8,10 +8,10 @@
   // the recorder, and the ten values below, re-exported one by one from BottomSheetCore
   // (scoped `@_exported` imports, not type aliases: with Swift's MemberImportVisibility, a
   // member is visible only through an import of its own module, so an alias would hide
-  // `Detent.medium` and `SheetSpring(response:dampingFraction:)`). The rest of the engine, the
-  // host model (BottomSheetHost) and the scenario codec and traces (BottomSheetTooling) are not
-  // re-exported: code that needs them imports them on purpose. `Checks/hidden-names` checks
-  // both halves, with and without MemberImportVisibility.
+  // `Detent.medium` and `SheetSpring(response:dampingFraction:)`). The rest of the engine and
+  // the host model (BottomSheetHost) are not re-exported: code that needs them imports them on
+  // purpose (the lab's scenario codec, BottomSheetTooling, is not even a dependency of Kit).
+  // `Checks/hidden-names` checks both halves, with and without MemberImportVisibility.
   //
   // The values: `Detent` (where a sheet rests, `.medium`, `.height(_:)`, `.anchor(_:)`, …, for
   // the list and the selection alike), `DetentID` (a detent's identity, as events report it),

@@ -1,7 +1,6 @@
 #if canImport(UIKit)
   import BottomSheetCore
   import BottomSheetHost
-  import BottomSheetTooling
   import SwiftUI
 
   /// Records what a sheet's host received — every touch with its own timestamp, scroll offset,
@@ -12,7 +11,7 @@
   /// next time the sheet is at rest (a trace starts from a state a new host can rebuild:
   /// geometry, configuration, bindings). Save ``hostTraceJSON`` and run
   /// `swift run --package-path Lab sheetlab replay trace.json`, or feed it to `HostTrace(json:)`
-  /// (`import BottomSheetTooling`)
+  /// (`import BottomSheetTooling`, which an app does not link)
   /// in a test.
   ///
   /// ```swift

@@ -63,7 +63,7 @@ public struct ScenarioTrace: Sendable {
     for entry in inputs {
       if case let .updateConfiguration(c, _) = entry.kind { configurations.append(c) }
     }
-    return ScenarioEncoder.unwritableDetents(in: configurations)
+    return SheetJSON.unwritableDetents(in: configurations)
   }
 
   /// The recording as scenario JSON text, sampled at 60 fps until one second after the last

@@ -11,10 +11,10 @@ extension VelocityTracker {
   /// release rules; kept so the peers' published numbers can be checked against the same
   /// model.
   ///
-  /// Tests call it in loops, so it uses one estimator built once (`Estimator.plainLeastSquares`):
-  /// each one built holds storage for the life of the process (`VelocityTracker.StudyEstimator`).
+  /// Tests call it in loops, so it uses one estimator built once
+  /// (`StudyEstimator.plainLeastSquares`).
   @_spi(Study) public func leastSquaresVelocity(at time: Double) -> (x: Double, y: Double) {
-    velocity(at: time, estimator: .plainLeastSquares)
+    velocity(at: time, estimator: StudyEstimator.plainLeastSquares)
   }
 
   /// A study estimator's velocity per axis over the shared window rules

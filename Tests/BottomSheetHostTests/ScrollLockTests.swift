@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 @_spi(Lab) import BottomSheetHost
 @_spi(Lab) import BottomSheetTooling
 import Testing

@@ -1,4 +1,5 @@
 @_spi(Lab) import BottomSheetCore
+@_spi(Lab) import BottomSheetHost
 @_spi(Lab) import BottomSheetTooling
 import Testing
 

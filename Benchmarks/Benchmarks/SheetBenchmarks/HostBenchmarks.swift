@@ -1,4 +1,5 @@
 import Benchmark
+import Workloads
 import BottomSheetCore
 @_spi(Lab) import BottomSheetHost
 

@@ -1,29 +1,11 @@
 import Benchmark
 @_spi(Lab) import BottomSheetCore
+import Workloads
 
 // The engine's per-frame paths, measured with ordo-one/benchmark. Names starting "per-sample"
 // are the paths DESIGN.md requires to allocate nothing; scripts/bench-smoke fails if any of them
 // shows a malloc. Each measured iteration runs the operation `scalingFactor` (1 000) times, so
 // per-operation figures are the reported ones divided by 1 000 (docs/HARDENING.md does that).
-
-/// A phone in portrait with the README's inline sheet.
-func makeEngine(
-  style: SheetStyle = .inline, detents: [Detent] = [.height(120), .anchor("header"), .large]
-) -> SheetEngine {
-  SheetEngine(
-    configuration: SheetConfiguration(style: style, detents: detents),
-    context: SheetContext(
-      containerSize: SheetSize(width: 390, height: 844),
-      safeArea: SheetInsets(top: 47, bottom: 34), contentHeight: 420, anchors: ["header": 300]))
-}
-
-/// A finger sweeping up and down over 250 samples: through every detent and past both ends
-/// into the rubber band (a triangle wave; no Foundation `sin`).
-func fingerY(_ i: Int) -> Double {
-  let phase = Double(i % 250) / 125  // 0…2
-  let unit = phase < 1 ? phase : 2 - phase
-  return 880 - unit * 900
-}
 
 let benchmarks: @Sendable () -> Void = {
   let perSample = Benchmark.Configuration(
@@ -48,9 +30,7 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("per-sample: touchMoved (inline, 3 detents)", configuration: perSample) {
     benchmark in
-    var engine = makeEngine()
-    engine.send(.touchDown(at: SheetPoint(x: 195, y: 730), region: .chrome), at: 0)
-    engine.clearEvents()
+    var engine = makeEngineWithFingerDown()
     var t = 0.0
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
@@ -115,9 +95,7 @@ let benchmarks: @Sendable () -> Void = {
   // What a host does per frame while the finger is down: feed the sample, draw the layout.
   Benchmark("per-sample: frame while dragging (touchMoved + layout)", configuration: perSample) {
     benchmark in
-    var engine = makeEngine()
-    engine.send(.touchDown(at: SheetPoint(x: 195, y: 730), region: .chrome), at: 0)
-    engine.clearEvents()
+    var engine = makeEngineWithFingerDown()
     var t = 0.0
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
@@ -202,19 +180,7 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("gesture replay: init + 30 samples + release + 60 frames", configuration: whole) {
     benchmark in
     for _ in benchmark.scaledIterations {
-      var engine = makeEngine()
-      engine.send(.touchDown(at: SheetPoint(x: 195, y: 730)), at: 0)
-      var t = 0.0
-      for i in 1...30 {
-        t = Double(i) / 120
-        engine.send(.touchMoved(to: SheetPoint(x: 195, y: 730 - Double(i) * 15)), at: t)
-      }
-      engine.send(.touchUp(at: SheetPoint(x: 195, y: 280)), at: t)
-      for frame in 1...60 {
-        let now = t + Double(frame) / 120
-        engine.send(.advance, at: now)
-        blackHole(engine.layout(at: now))
-      }
+      let engine = replayGesture { blackHole($0) }
       blackHole(engine.pendingEvents.count)
     }
   }

@@ -1,10 +1,11 @@
 @_spi(Lab) import BottomSheetCore
 @_spi(Lab) import BottomSheetTooling
+@_spi(Lab) import BottomSheetHost
 
 /// The result of replaying a scenario, written as the outcome JSON of `docs/SCENARIOS.md`.
 public struct Outcome: Sendable {
   /// Resolved detents at the end, ascending.
-  public var detents: [ResolvedDetent]
+  @_spi(Lab) public var detents: [ResolvedDetent]
   /// Sampled frames.
   public var frames: [SheetLayout]
   /// Every engine event, in order.
@@ -15,7 +16,7 @@ public struct Outcome: Sendable {
   public var diagnostics: [SheetDiagnostic]
 
   /// Creates an outcome.
-  public init(
+  @_spi(Lab) public init(
     detents: [ResolvedDetent], frames: [SheetLayout], log: [SheetEvent], final: SheetLayout,
     diagnostics: [SheetDiagnostic]
   ) {

@@ -13,11 +13,7 @@ struct CompareCommand: ParsableCommand {
       bar charts, a Markdown table and an index.html to DIR. Metrics are defined in docs/LAB.md.
       """)
 
-  @Option(help: "Number of gestures.")
-  var count = 60
-
-  @Option(help: "Corpus seed.")
-  var seed: UInt64 = 1
+  @OptionGroup var corpus: CorpusOptions
 
   @Option(name: .shortAndLong, help: "Output directory.")
   var out = "out/compare"
@@ -32,6 +28,7 @@ struct CompareCommand: ParsableCommand {
   var seeds: Int?
 
   func run() throws {
+    let (count, seed) = (corpus.count, corpus.seed)
     if let seeds {
       let sweep = ReleaseSweep.run(
         count: count, firstSeed: seed, seeds: seeds, algorithms: SheetAlgorithm.all,

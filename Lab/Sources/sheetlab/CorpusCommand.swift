@@ -12,11 +12,7 @@ struct CorpusCommand: ParsableCommand {
       same files. The model is documented in docs/CORPUS.md.
       """)
 
-  @Option(help: "Number of gestures.")
-  var count = 60
-
-  @Option(help: "Seed (any 64-bit unsigned integer).")
-  var seed: UInt64 = 1
+  @OptionGroup var corpus: CorpusOptions
 
   @Option(name: .shortAndLong, help: "Output directory.")
   var out = "out/corpus"
@@ -25,7 +21,7 @@ struct CorpusCommand: ParsableCommand {
   var list = false
 
   func run() throws {
-    let items = CorpusGenerator().generate(count: count, seed: seed)
+    let items = CorpusGenerator().generate(count: corpus.count, seed: corpus.seed)
     do {
       try FileSystem.makeDirectories(out)
       for item in items { try writeOutput(item.fileText, to: out + "/" + item.id + ".json") }
@@ -41,6 +37,6 @@ struct CorpusCommand: ParsableCommand {
       }
     }
     print(CorpusStatistics(items).text, terminator: "")
-    print("wrote \(items.count) scenarios to \(out)/ (seed \(seed))")
+    print("wrote \(items.count) scenarios to \(out)/ (seed \(corpus.seed))")
   }
 }

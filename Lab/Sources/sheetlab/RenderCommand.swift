@@ -12,8 +12,7 @@ struct RenderCommand: ParsableCommand {
       sideways offset. The SVG text is deterministic, so it can be compared as a snapshot.
       """)
 
-  @Argument(help: "The scenario file, or - for standard input.")
-  var file: String
+  @OptionGroup var input: ScenarioFileArgument
 
   @Option(name: .shortAndLong, help: "Where to write the SVG (default: standard output).")
   var out: String?
@@ -22,12 +21,7 @@ struct RenderCommand: ParsableCommand {
   var title: String?
 
   func run() throws {
-    let text: String
-    do {
-      text = try readInput(file)
-    } catch {
-      fail("\(file): \(error)")
-    }
+    let text = input.text()
     let scenario: Scenario
     do {
       scenario = try ScenarioDecoder.decode(text)
@@ -35,7 +29,7 @@ struct RenderCommand: ParsableCommand {
       fail(error.description)
     }
     let svg = TimelineRenderer().render(
-      scenario, outcome: Replay.run(scenario), title: title ?? scenarioName(file))
+      scenario, outcome: Replay.run(scenario), title: title ?? scenarioName(input.file))
     guard let out else {
       print(svg, terminator: "")
       return

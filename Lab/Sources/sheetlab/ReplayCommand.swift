@@ -19,16 +19,10 @@ struct ReplayCommand: ParsableCommand {
       error naming the field; nothing is printed on standard output.
       """)
 
-  @Argument(help: "The scenario file, or - for standard input.")
-  var file: String
+  @OptionGroup var input: ScenarioFileArgument
 
   func run() throws {
-    let text: String
-    do {
-      text = try readInput(file)
-    } catch {
-      fail("\(file): \(error)")
-    }
+    let text = input.text()
     do {
       print(try HostReplay.outcomeText(ofFile: text), terminator: "")
     } catch {

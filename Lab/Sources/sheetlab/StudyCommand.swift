@@ -55,7 +55,7 @@ struct StudyCommand: ParsableCommand {
     help: """
       Write what a target rule could know at each lift with a perfect velocity estimate (true \
       height and velocity, positions, contact time, intent) for --seeds default corpora to FILE \
-      as CSV (scripts/target-knn.py).
+      as CSV (Lab/scripts/target-knn.py).
       """)
   var truthCSV: String?
 

@@ -2,7 +2,7 @@
 @_spi(Lab) import BottomSheetTooling
 import Testing
 
-@testable import SheetLabKit
+@_spi(Lab) @testable import SheetLabKit
 
 /// Hand-made scenarios for the baselines: a phone-sized container with no safe area.
 enum Hand {

@@ -2,7 +2,7 @@
 @_spi(Lab) import BottomSheetTooling
 @_spi(Lab) import BottomSheetHost
 import Foundation
-import SheetLabKit
+@_spi(Lab) import SheetLabKit
 import Testing
 
 /// Drives a recording ``SheetHostModel`` with a scenario's events turned into the inputs the

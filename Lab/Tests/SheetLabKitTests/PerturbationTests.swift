@@ -2,7 +2,7 @@
 @_spi(Study) import BottomSheetTooling
 import Testing
 
-@_spi(Study) @testable import SheetLabKit
+@_spi(Lab) @_spi(Study) @testable import SheetLabKit
 
 /// Issue #21's perturbations of the corpus (`docs/CORPUS.md`, "Perturbations") and the release
 /// sweep that compares rules on them (`docs/LAB.md`, "Release sweep").
@@ -84,7 +84,8 @@ struct PerturbationTests {
     let sweep = ReleaseSweep.run(
       count: 120, firstSeed: 3, seeds: 2,
       algorithms: [
-        .engine(estimator: .issue14, id: "#14"), .engine(estimator: .standard, id: "standard"),
+        .engine(estimator: .issue14, id: "#14"),
+        .engine(estimator: .rule(.standard), id: "standard"),
       ],
       axes: Array(ReleaseSweep.axes.prefix(2)))
     for row in sweep.rows {
@@ -132,7 +133,7 @@ struct PerturbationTests {
   /// The band summary counts the same throws, and the same ones in band, as the sweep's tally
   /// for that rule, axis and seeds.
   @Test func bandSummaryAgreesWithTheSweep() {
-    let rule = SheetAlgorithm.engine(estimator: .standard, id: "standard")
+    let rule = SheetAlgorithm.engine(estimator: .rule(.standard), id: "standard")
     let sweep = ReleaseSweep.run(
       count: 120, firstSeed: 3, seeds: 2, algorithms: [rule],
       axes: [ReleaseSweep.axes[2]])

@@ -1,7 +1,8 @@
 @_spi(Lab) import BottomSheetCore
 @_spi(Lab) import BottomSheetTooling
+@_spi(Lab) import BottomSheetHost
 import Foundation
-import SheetLabKit
+@_spi(Lab) import SheetLabKit
 import Testing
 
 /// The bundled scenarios (Lab/Scenarios), found relative to this file.

@@ -1,5 +1,5 @@
 /// A detent resolved to a height in points for one context.
-public struct ResolvedDetent: Sendable, Hashable {
+@_spi(Lab) public struct ResolvedDetent: Sendable, Hashable {
   /// The detent's stable identity.
   public var id: DetentID
   /// The sheet's height at this detent: from its top edge to the base it rests on.

@@ -133,3 +133,25 @@ extension SheetEngine {
     }
   }
 }
+
+extension SheetEngine {
+  /// Sends `input` as ``send(_:at:)`` does, except that a lift or a cancel takes the finger's
+  /// velocity from `estimate` (the tracker of the drag and the time) instead of the release
+  /// rule; the platform velocity's rule still applies. The lab's velocity study replays the
+  /// corpus with the estimators it compares the rule with this way: they live in the lab's
+  /// module, and the engine stores none of them.
+  @_spi(Study)
+  public mutating func send(
+    _ input: Input, at time: Double,
+    releaseEstimate estimate: (VelocityTracker, Double) -> (x: Double, y: Double)
+  ) {
+    withoutActuallyEscaping(estimate) { estimate in
+      switch input {
+      case let .touchUp(point, velocity):
+        touchUp(at: point, time: time, platformVelocity: velocity, estimate: estimate)
+      case .touchCancelled: touchCancelled(time: time, estimate: estimate)
+      default: send(input, at: time)
+      }
+    }
+  }
+}

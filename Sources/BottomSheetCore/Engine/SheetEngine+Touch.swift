@@ -97,6 +97,15 @@ extension SheetEngine {
   @usableFromInline mutating func touchUp(
     at point: SheetPoint, time t: Double, platformVelocity: SheetVelocity? = nil
   ) {
+    touchUp(at: point, time: t, platformVelocity: platformVelocity, estimate: nil)
+  }
+
+  /// ``touchUp(at:time:platformVelocity:)`` with `estimate`, when given, in place of the
+  /// release rule's estimate (see ``send(_:at:releaseEstimate:)``).
+  mutating func touchUp(
+    at point: SheetPoint, time t: Double, platformVelocity: SheetVelocity?,
+    estimate: ((VelocityTracker, Double) -> (x: Double, y: Double))?
+  ) {
     let t = begin(at: t, field: "events.up.t")
     guard case .drag = motion else {
       if !ignoringTouch {
@@ -119,7 +128,9 @@ extension SheetEngine {
           "non-finite platform velocity ignored; the engine's estimate is used"))
       platform = nil
     }
-    let velocity = releaseVelocity(drag.tracker, platform: platform, at: t)
+    let own =
+      estimate?(drag.tracker, t) ?? drag.tracker.velocity(at: t, estimator: velocityEstimator)
+    let velocity = releaseVelocity(drag.tracker, own: own, platform: platform, at: t)
     release(drag, fingerVelocityY: velocity.y, fingerVelocityX: velocity.x, at: t, cancelled: false)
   }
 
@@ -136,9 +147,9 @@ extension SheetEngine {
   /// Traces record the platform value either way, so a replay is exact and device recordings
   /// carry both numbers. The study is in `docs/LAB.md` ("Platform velocity").
   func releaseVelocity(
-    _ tracker: VelocityTracker, platform: SheetVelocity?, at t: Double
+    _ tracker: VelocityTracker, own: (x: Double, y: Double), platform: SheetVelocity?,
+    at t: Double
   ) -> (x: Double, y: Double) {
-    let own = tracker.velocity(at: t, estimator: velocityEstimator)
     guard let platform else { return own }
     switch platformVelocityUse {
     case .always: return (platform.x, platform.y)
@@ -155,12 +166,21 @@ extension SheetEngine {
 
   /// The system cancelled the touch: the sheet settles to the nearest detent (no dismissal).
   @usableFromInline mutating func touchCancelled(time t: Double) {
+    touchCancelled(time: t, estimate: nil)
+  }
+
+  /// ``touchCancelled(time:)`` with `estimate`, when given, in place of the release rule's
+  /// estimate (see ``send(_:at:releaseEstimate:)``).
+  mutating func touchCancelled(
+    time t: Double, estimate: ((VelocityTracker, Double) -> (x: Double, y: Double))?
+  ) {
     let t = begin(at: t, field: "events.cancel.t")
     guard case let .drag(drag) = motion else {
       ignoringTouch = false
       return
     }
-    let velocity = drag.tracker.velocity(at: t, estimator: velocityEstimator)
+    let velocity =
+      estimate?(drag.tracker, t) ?? drag.tracker.velocity(at: t, estimator: velocityEstimator)
     release(drag, fingerVelocityY: velocity.y, fingerVelocityX: velocity.x, at: t, cancelled: true)
   }
 

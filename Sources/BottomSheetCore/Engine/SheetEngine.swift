@@ -30,7 +30,7 @@ public struct SheetEngine: Sendable {
   /// The geometry derived from both.
   @_spi(Lab) public internal(set) var metrics: SheetMetrics
   /// The resolved detents, ascending by height, never empty.
-  public internal(set) var detents: [ResolvedDetent]
+  @_spi(Lab) public internal(set) var detents: [ResolvedDetent]
   /// Whether the grabber is shown, decided with the detents (``GrabberVisibility``).
   package internal(set) var showsGrabber: Bool
   /// Everything the engine had to repair, oldest first (at most 256; later ones are counted,
@@ -43,7 +43,7 @@ public struct SheetEngine: Sendable {
   /// Events not yet read by the host; see ``clearEvents()``.
   public internal(set) var pendingEvents: [SheetEvent] = []
   /// The time of the latest input.
-  public internal(set) var time: Double
+  @_spi(Lab) public internal(set) var time: Double
   /// The inner scroll view's offset as last reported or modelled.
   package internal(set) var contentOffset: Double = 0
 

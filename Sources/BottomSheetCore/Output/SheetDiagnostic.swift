@@ -5,7 +5,7 @@
 /// builds; `sheetlab replay` writes them to `diagnostics`).
 public struct SheetDiagnostic: Sendable, Hashable, CustomStringConvertible {
   /// The kind of problem.
-  public enum Code: String, Sendable, Hashable {
+  @_spi(Lab) public enum Code: String, Sendable, Hashable {
     /// A size, inset, anchor or keyboard value was non-finite, negative or impossible.
     case invalidGeometry
     /// A detent could not be resolved (missing anchor, non-finite value) and was left out.
@@ -27,11 +27,11 @@ public struct SheetDiagnostic: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The kind of problem.
-  public var code: Code
+  @_spi(Lab) public var code: Code
   /// The input field it concerns, in the scenario format's dotted notation.
-  public var field: String
+  @_spi(Lab) public var field: String
   /// What was done about it.
-  public var message: String
+  @_spi(Lab) public var message: String
 
   /// Creates a diagnostic.
   @_spi(Lab) public init(_ code: Code, field: String, _ message: String) {

@@ -62,7 +62,7 @@ public struct SheetEvent: Sendable, Hashable {
   public var kind: Kind
 
   /// Creates an event.
-  public init(time: Double, kind: Kind) {
+  @_spi(Lab) public init(time: Double, kind: Kind) {
     self.time = time
     self.kind = kind
   }

@@ -7,7 +7,7 @@
 /// which changes at most twice per gesture.
 public struct SheetLayout: Sendable, Hashable {
   /// The instant this layout describes.
-  public var time: Double
+  @_spi(Lab) public var time: Double
   /// The motion phase.
   public var phase: SheetPhase
   /// y of the sheet's top edge in container space.

@@ -1,14 +1,11 @@
-/// The release rule's estimator values, the hook through which the lab's velocity study runs
-/// another one, and the constants the studies chose for the release rule (issues #14 and #21).
+/// The release rule's constants, as a value the lab's release sweep can vary, and the
+/// constants the studies chose.
 extension VelocityTracker {
-  /// The release rule with tunable constants, or another estimator the lab's velocity study
-  /// compares it with (`docs/LAB.md`, "Velocity study" and "Release sweep").
+  /// The release rule with its constants (`docs/LAB.md`, "Velocity study" and "Release sweep").
   ///
-  /// The estimators that lost the study (the conservative rule before issue #14, Flutter's
-  /// and Android's least squares, Android's IMPULSE, the recent parabola and its cubic cap,
-  /// issue #14's rule, the widened parabola of issue #21) live in `BottomSheetTooling`, which
-  /// supplies them as ``study(_:)`` values with the same spellings (`.conservative`,
-  /// `.issue14`, `.leastSquares(degree:horizon:)`, …): the engine runs none of them.
+  /// The engine runs this one rule. The estimators the studies compared it with live in the
+  /// lab's module (`BottomSheetTooling`), which computes them from the tracker's fits and hands
+  /// the engine their velocities (`send(_:at:releaseEstimate:)`).
   @_spi(Study)
   public enum Estimator: Sendable, Hashable {
     /// The release rule: ``robust(horizon:atLeast:cubicHorizon:cubicAtLeast:floor:restSpeed:lineTest:lineBand:)``
@@ -52,9 +49,6 @@ extension VelocityTracker {
     case robust(
       horizon: Double, atLeast: Int, cubicHorizon: Double, cubicAtLeast: Int, floor: Double,
       restSpeed: Double, lineTest: Double, lineBand: Double)
-    /// An estimator another module of the package supplies (`BottomSheetTooling`'s losing
-    /// estimators), for the lab's studies.
-    case study(StudyEstimator)
   }
 
   /// How far back the release rule's degree-2 fit looks, in seconds (at least three samples

@@ -18,13 +18,8 @@ extension VelocityTracker {
   /// compares the estimators with this; the engine uses ``Estimator/standard``.
   @_spi(Study)
   public func velocity(at time: Double, estimator: Estimator) -> (x: Double, y: Double) {
-    switch estimator {
-    case .robust:
-      return window(at: time, rollAfterRest: true) { n in
-        (axisVelocity(.x, count: n, estimator), axisVelocity(.y, count: n, estimator))
-      }
-    case let .study(study):
-      return study.velocity(self, time)
+    window(at: time, rollAfterRest: true) { n in
+      (axisVelocity(.x, count: n, estimator), axisVelocity(.y, count: n, estimator))
     }
   }
 
@@ -85,9 +80,6 @@ extension VelocityTracker {
       let high = abs(line) * (1 + lineBand)
       let magnitude = v * line < 0 ? low : min(max(abs(v), low), high)
       return line < 0 ? -magnitude : magnitude
-    case .study:
-      // A study's estimator computes both axes itself (``velocity(at:estimator:)``).
-      return 0
     }
   }
 

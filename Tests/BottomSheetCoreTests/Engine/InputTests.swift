@@ -1,4 +1,4 @@
-@testable import BottomSheetCore
+@_spi(Lab) @testable import BottomSheetCore
 import Testing
 
 @Suite("Input vocabulary")

@@ -19,10 +19,8 @@ struct ReleaseRobustnessTests {
   }
 
   /// An inline sheet at `medium` (398.5 pt) on the phone, its grabber at y = 445.5 + 10.
-  private func placedSheet(_ estimator: VelocityTracker.Estimator) -> SheetEngine {
-    var e = engine(.inline, [.height(120), .medium, .large], initial: "medium")
-    e.velocityEstimator = estimator
-    return e
+  private func placedSheet() -> SheetEngine {
+    engine(.inline, [.height(120), .medium, .large], initial: "medium")
   }
 
   /// A slow placement from `medium` up to 4 pt short of `large` (797): a 0.5 s minimum-jerk
@@ -30,9 +28,9 @@ struct ReleaseRobustnessTests {
   /// reporting the still finger with ±0.3 pt of noise every frame, and the lift with the
   /// fingertip rolled `roll` points back (down) in the last sample. Where the sheet settles.
   private func rolledPlacement(
-    roll: Double, hz: Double, seed: UInt64, estimator: VelocityTracker.Estimator
+    roll: Double, hz: Double, seed: UInt64, estimator: StudyEstimator
   ) -> (landed: DetentID?, released: Double) {
-    var e = placedSheet(estimator)
+    var e = placedSheet()
     var draws = Draws(state: seed)
     let y0 = e.layout(at: 0).top + 10
     let travel = 797.0 - 4 - 398.5
@@ -47,7 +45,9 @@ struct ReleaseRobustnessTests {
       e.send(.touchMoved(to: SheetPoint(x: 195, y: y)), at: t)
       t += period
     }
-    e.send(.touchUp(at: SheetPoint(x: 195, y: y0 - travel + roll)), at: t)
+    e.send(
+      .touchUp(at: SheetPoint(x: 195, y: y0 - travel + roll)), at: t,
+      releaseEstimate: estimator.velocity)
     var released = Double.nan
     for event in e.pendingEvents {
       if case let .released(velocity, _, _) = event.kind { released = velocity }
@@ -64,7 +64,7 @@ struct ReleaseRobustnessTests {
   func rolledPlacementLandsWhereItWasPlaced(roll: Double, hz: Double) {
     var previousMisses = 0
     for seed in 1...5 as ClosedRange<UInt64> {
-      let now = rolledPlacement(roll: roll, hz: hz, seed: seed, estimator: .standard)
+      let now = rolledPlacement(roll: roll, hz: hz, seed: seed, estimator: .rule(.standard))
       #expect(now.landed == "large", "roll \(roll) pt, \(hz) Hz, draw \(seed)")
       #expect(abs(now.released) < 50, "released \(now.released) pt/s")
       let before = rolledPlacement(roll: roll, hz: hz, seed: seed, estimator: .issue14)
@@ -83,7 +83,7 @@ struct ReleaseRobustnessTests {
     var now: [Double] = []
     var before: [Double] = []
     var line: [Double] = []
-    let lineItself = VelocityTracker.Estimator.robust(
+    let lineItself = StudyEstimator.robust(
       horizon: 0.03, atLeast: 3, cubicHorizon: 0.05, cubicAtLeast: 4, floor: 0.8,
       restSpeed: 40, lineTest: 2, lineBand: 0, confidence: 0)
     for _ in 0..<40 {
@@ -109,7 +109,7 @@ struct ReleaseRobustnessTests {
   /// ±2 pt: one `detentCrossed`, not one per wobble. Issue #14's engine (no hysteresis) counted
   /// every pass. Then a real move down crosses it back once, 4 pt below.
   @Test func restingFingerOnADetentCrossesItOnce() {
-    var e = placedSheet(.standard)
+    var e = placedSheet()
     let y0 = e.layout(at: 0).top + 10
     let atLarge = y0 - (797 - 398.5)
     e.send(.touchDown(at: SheetPoint(x: 195, y: y0)), at: 0)
@@ -132,7 +132,7 @@ struct ReleaseRobustnessTests {
       }
     }
     #expect(crossings(e) == [true], "\(crossings(e))")
-    var before = placedSheet(.standard)
+    var before = placedSheet()
     before.send(.touchDown(at: SheetPoint(x: 195, y: y0)), at: 0)
     var ys = (1...30).map { y0 + (atLarge - y0) * Double($0) / 30 }
     ys += (0..<(step)).map { atLarge + wobble[$0 % wobble.count] }

@@ -28,7 +28,7 @@ struct StoppedFingerReleaseTests {
   /// is `path(t)`, lifted at `duration`, each sample moved by `sigma` points of noise.
   private func release(
     hz: Double, duration: Double, sigma: Double, noise: inout Noise,
-    estimator: VelocityTracker.Estimator, path: (Double) -> Double
+    estimator: StudyEstimator, path: (Double) -> Double
   ) -> Double {
     var tracker = VelocityTracker()
     let start = 216_000.0
@@ -64,7 +64,8 @@ struct StoppedFingerReleaseTests {
         return 600 - row.travel * s * s * s * (10 + s * (-15 + 6 * s))
       }
       let now = release(
-        hz: row.hz, duration: 0.3, sigma: 0.5, noise: &noise, estimator: .standard, path: stroke)
+        hz: row.hz, duration: 0.3, sigma: 0.5, noise: &noise, estimator: .rule(.standard),
+        path: stroke)
       let before = release(
         hz: row.hz, duration: 0.3, sigma: 0.5, noise: &copy, estimator: .issue14, path: stroke)
       if now == 0 { zero += 1 }
@@ -85,7 +86,7 @@ struct StoppedFingerReleaseTests {
     var slowest = Double.infinity
     for _ in 0..<40 {
       let v = release(
-        hz: hz, duration: 0.15, sigma: 0.5, noise: &noise, estimator: .standard,
+        hz: hz, duration: 0.15, sigma: 0.5, noise: &noise, estimator: .rule(.standard),
         path: { 600 - speed * $0 })
       #expect(v < 0, "released \(v) pt/s")
       slowest = min(slowest, -v)

@@ -8,8 +8,8 @@ import Testing
 /// BottomSheetTooling (issue #22): the move must not change one bit of any of them.
 @Suite("Physics: the study's estimators, pinned")
 struct StudyEstimatorPinTests {
-  static let estimators: [(id: String, estimator: VelocityTracker.Estimator)] = [
-    ("standard", .standard),
+  static let estimators: [(id: String, estimator: StudyEstimator)] = [
+    ("standard", .rule(.standard)),
     ("issue14", .issue14),
     ("conservative", .conservative),
     ("lsq1 100", .leastSquares(degree: 1, horizon: 0.1)),

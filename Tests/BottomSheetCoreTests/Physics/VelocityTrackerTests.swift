@@ -45,12 +45,12 @@ struct PhysicsVelocityTrackerTests {
     #expect(VelocityTracker.lineTestScale == 2)
     #expect(VelocityTracker.lineBand == 0.1)
     #expect(
-      VelocityTracker.Estimator.standard
+      StudyEstimator.rule(.standard)
         == .robust(
           horizon: 0.03, atLeast: 3, cubicHorizon: 0.05, cubicAtLeast: 4, floor: 0.8,
           restSpeed: 40, lineTest: 2, lineBand: 0.1, confidence: 0))
     #expect(
-      VelocityTracker.Estimator.issue14
+      StudyEstimator.issue14
         == .recentCapped(horizon: 0.03, cubicHorizon: 0.05, floor: 0.8))
     #expect(VelocityTracker.cubicFloor == 0.8)
   }

@@ -1,5 +1,6 @@
 @_spi(Lab) @_spi(Study) import BottomSheetCore
-@_spi(Lab) import BottomSheetTooling
+@_spi(Lab) @_spi(Study) import BottomSheetTooling
+@_spi(Lab) import BottomSheetHost
 
 /// A sheet behaviour driven by a scenario's inputs, evaluated at any time: the engine, or one
 /// of the baselines it is compared with.
@@ -98,7 +99,7 @@ public struct SheetAlgorithm: Sendable {
 
 extension SheetAlgorithm {
   /// The engine with another release-velocity estimator (the velocity study's candidates).
-  @_spi(Study) public static func engine(estimator: VelocityTracker.Estimator, id: String)
+  @_spi(Study) public static func engine(estimator: StudyEstimator, id: String)
     -> SheetAlgorithm
   {
     SheetAlgorithm(
@@ -114,16 +115,29 @@ struct EngineModel: SheetModel {
   var releasedVelocity: Double?
 
   init(
-    _ scenario: Scenario, estimator: VelocityTracker.Estimator = .standard,
+    _ scenario: Scenario, estimator: StudyEstimator? = nil,
     platformVelocityUse: SheetEngine.PlatformVelocityUse = .whenSparse
   ) {
     engine = SheetEngine(configuration: scenario.configuration, context: scenario.context, time: 0)
-    engine.velocityEstimator = estimator
     engine.platformVelocityUse = platformVelocityUse
+    // The engine's rule with other constants runs as the engine does; another estimator
+    // answers at each lift.
+    if let rule = estimator?.rule {
+      engine.velocityEstimator = rule
+    } else {
+      self.estimator = estimator
+    }
   }
 
+  /// The estimator that replaces the release rule at each lift, if any.
+  var estimator: StudyEstimator?
+
   mutating func apply(_ event: ScenarioEvent) {
-    Replay.apply(event, to: &engine)
+    if let estimator {
+      engine.send(event.kind, at: event.t, releaseEstimate: estimator.velocity)
+    } else {
+      Replay.apply(event, to: &engine)
+    }
     for e in engine.pendingEvents {
       if case let .released(velocity, _, _) = e.kind { releasedVelocity = velocity }
     }
@@ -143,7 +157,7 @@ struct EngineModel: SheetModel {
 /// whether the sheet may leave, all from ``SheetEngine`` so only behaviour differs.
 public struct BaselineGeometry: Sendable {
   /// Resolved detents, ascending.
-  public var detents: [ResolvedDetent]
+  @_spi(Lab) public var detents: [ResolvedDetent]
   /// The height at which the sheet is off screen (≤ 0).
   public var hidden: Double
   /// Whether a drag may dismiss (modal and floating by default).

@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 
 /// The metrics of one corpus gesture under one algorithm. `docs/LAB.md` defines each.
 public struct GestureMeasurement: Sendable {
@@ -44,7 +44,7 @@ public struct GestureMeasurement: Sendable {
   public static let restTolerance = 0.5
 
   /// Measures `trace` (the run of an algorithm on `item`'s scenario).
-  public init(item: CorpusItem, trace: SheetTrace, detents: [ResolvedDetent]) {
+  @_spi(Lab) public init(item: CorpusItem, trace: SheetTrace, detents: [ResolvedDetent]) {
     landed = trace.destination
     correct = trace.destination == item.intent
     let touches = trace.touches

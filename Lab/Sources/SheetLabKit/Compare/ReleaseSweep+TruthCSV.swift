@@ -7,7 +7,7 @@ extension ReleaseSweep {
   /// the start and intended positions' indices, the finger's true lift height and height
   /// velocity (points per second, positive up), the contact time (touch-down to up, seconds)
   /// — and whether the engine's target rule lands the intent from them
-  /// (``landsWithTrueVelocity(_:)``). `scripts/target-knn.py` learns a rule from one seed set's
+  /// (``landsWithTrueVelocity(_:)``). `Lab/scripts/target-knn.py` learns a rule from one seed set's
   /// lines and scores it on another's (`docs/LAB.md`, "Release sweep").
   public static func truthCSV(count: Int, firstSeed: UInt64, seeds: Int) -> String {
     var out = "seed,kind,positions,start,intent,h,v,contact,engine\n"

@@ -16,7 +16,7 @@ public struct VelocityStudy: Sendable {
   }
 
   /// The candidates, in table order.
-  static let estimators: [(id: String, estimator: VelocityTracker.Estimator)] = [
+  static let estimators: [(id: String, estimator: StudyEstimator)] = [
     ("conservative (previous)", .conservative),
     ("LSQ2 100 ms (Flutter, Android)", .leastSquares(degree: 2, horizon: 0.1)),
     ("LSQ1 100 ms", .leastSquares(degree: 1, horizon: 0.1)),
@@ -39,7 +39,7 @@ public struct VelocityStudy: Sendable {
       .recentCapped(horizon: 0.03, cubicHorizon: 0.05, floor: 0.7)
     ),
     ("recent 30 ms, cubic cap 50 ms, floor 0.8 (#14)", .issue14),
-    ("#14 with roll, rest and line test (#21, chosen)", .standard),
+    ("#14 with roll, rest and line test (#21, chosen)", .rule(.standard)),
   ]
 
   /// The rows, clean corpus first.

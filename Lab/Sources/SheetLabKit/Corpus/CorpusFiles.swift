@@ -1,5 +1,6 @@
 @_spi(Lab) import BottomSheetCore
 @_spi(Lab) import BottomSheetTooling
+@_spi(Lab) import BottomSheetHost
 
 extension CorpusItem {
   /// The label written next to the scenario in a corpus file (top-level field `label`,

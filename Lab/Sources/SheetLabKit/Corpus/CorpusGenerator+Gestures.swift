@@ -1,4 +1,4 @@
-import BottomSheetCore
+@_spi(Lab) import BottomSheetCore
 
 /// The four kinds of gesture, each a function from the person's intent to a touch stream.
 extension CorpusGenerator {

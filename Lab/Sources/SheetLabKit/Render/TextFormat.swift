@@ -1,5 +1,6 @@
 @_spi(Lab) import BottomSheetCore
 @_spi(Lab) import BottomSheetTooling
+@_spi(Lab) import BottomSheetHost
 
 /// Number and text formatting with a fixed, platform-independent layout.
 ///

@@ -8,7 +8,15 @@
 /// Source: G. Steele, D. Lea, C. Flood, "Fast splittable pseudorandom number generators",
 /// OOPSLA 2014; constants from S. Vigna's reference `splitmix64.c`. Seeded with 1234567 it
 /// yields 6457827717110365317, 3203168211198807973, 9817491932198370423, … (tested).
-public struct SplitMix64: Sendable, Equatable {
+///
+/// The one copy: the lab's gesture corpus draws from it, and the test support seeds
+/// `Xoshiro256` with it and reads it as an `EntropySource`.
+///
+/// ```swift
+/// var mix = SplitMix64(seed: 1)
+/// let a = mix.next()
+/// ```
+public struct SplitMix64: RandomNumberGenerator, Sendable, Equatable {
   /// The generator's whole state.
   public private(set) var state: UInt64
 
@@ -22,6 +30,11 @@ public struct SplitMix64: Sendable, Equatable {
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
+  }
+
+  /// The next `count` bits, taken from the high end (the best-mixed bits).
+  public mutating func nextBits(_ count: Int) -> UInt64 {
+    count >= 64 ? next() : next() >> UInt64(64 - max(count, 1))
   }
 
   /// A uniform double in [0, 1) with 53 random bits.

@@ -1,5 +1,3 @@
-@_spi(Lab) import BottomSheetHost
-@_spi(Lab) import BottomSheetCore
 /// Writes JSON with a fixed layout: objects keep their key order, numbers are rounded to a
 /// fixed number of decimals and printed without trailing zeros, so outputs diff cleanly and do
 /// not change with the last bits of a platform's `exp` or `cos`; or, for files that must read

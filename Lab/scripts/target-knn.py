@@ -14,7 +14,7 @@ at the lift carries; the ceiling counts a nudge and a flick that look alike as b
 Usage:
   swift run -c release --package-path Lab sheetlab study --truth-csv /tmp/tune.csv --count 300 --seed 1 --seeds 20
   swift run -c release --package-path Lab sheetlab study --truth-csv /tmp/val.csv --count 900 --seed 20261201 --seeds 20
-  scripts/target-knn.py /tmp/tune.csv /tmp/val.csv      (numpy)
+  Lab/scripts/target-knn.py /tmp/tune.csv /tmp/val.csv      (numpy)
 """
 import csv
 import sys

@@ -18,7 +18,7 @@ is the lowest degree that follows a stroke speeding up from rest and braking nea
 
 The same with 0.5 pt of position noise (sigma_i = 0.5 pt) instead of time error.
 
-Usage: scripts/release-band-bound.py   (numpy; one line per perturbation, rate, kind, degree)
+Usage: Lab/scripts/release-band-bound.py   (numpy; one line per perturbation, rate, kind, degree)
 """
 import math
 

@@ -1,3 +1,5 @@
+import BottomSheetTooling
+
 /// xoshiro256** 1.0 (Blackman and Vigna, 2018), seeded through ``SplitMix64`` as its authors
 /// recommend: the generator behind every seeded scenario.
 ///

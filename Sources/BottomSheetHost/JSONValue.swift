@@ -1,5 +1,3 @@
-@_spi(Lab) import BottomSheetHost
-@_spi(Lab) import BottomSheetCore
 /// A parsed JSON value. The lab reads and writes JSON itself so that errors can name the exact
 /// field, numbers that overflow to infinity are caught, and output is byte-for-byte stable.
 @_spi(Lab) public enum JSONValue: Sendable, Equatable {

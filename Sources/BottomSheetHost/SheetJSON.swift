@@ -1,0 +1,143 @@
+@_spi(Lab) import BottomSheetCore
+
+/// The JSON of a sheet's configuration and context as scenario files and host traces write
+/// them (`docs/SCENARIOS.md`): what the trace recorder needs to write a trace, shared with
+/// `BottomSheetTooling`'s scenario encoder.
+package enum SheetJSON {
+  /// The configuration's detents a scenario file cannot name, in order: custom closures, and
+  /// detents whose identity is not their own spec. `encode(_:extra:exactSprings:)` leaves them
+  /// out.
+  package static func unwritableDetents(in configuration: SheetConfiguration) -> [DetentID] {
+    configuration.detents.compactMap { isWritable($0) ? nil : $0.id }
+  }
+
+  /// `unwritableDetents(in:)` of several configurations (a trace's first and every change),
+  /// each identity once, in order of first appearance.
+  package static func unwritableDetents(in configurations: [SheetConfiguration]) -> [DetentID] {
+    var seen: [DetentID] = []
+    for c in configurations {
+      for id in unwritableDetents(in: c) where !seen.contains(id) { seen.append(id) }
+    }
+    return seen
+  }
+
+  /// Whether the format can name `detent`: its identity is a spec that reads back to it.
+  package static func isWritable(_ detent: Detent) -> Bool {
+    Detent(spec: detent.id.rawValue) == detent
+  }
+
+  /// Whether `id` is a detent spec the decoder accepts.
+  package static func isSpec(_ id: DetentID) -> Bool { Detent(spec: id.rawValue) != nil }
+
+  package static func container(_ c: SheetContext) -> JSONValue {
+    .object([
+      ("width", .number(c.containerSize.width)), ("height", .number(c.containerSize.height)),
+      ("safeArea", insets(c.safeArea)), ("keyboard", .number(c.keyboardHeight)),
+    ])
+  }
+
+  /// A `safeArea` object: all four edges.
+  package static func insets(_ i: SheetInsets) -> JSONValue {
+    .object([
+      ("top", .number(i.top)), ("bottom", .number(i.bottom)), ("leading", .number(i.leading)),
+      ("trailing", .number(i.trailing)),
+    ])
+  }
+
+  package static func anchors(_ c: SheetContext) -> JSONValue { anchors(c.anchors) }
+
+  package static func anchors(_ anchors: [String: Double]) -> JSONValue {
+    .object(anchors.keys.sorted().map { ($0, .number(anchors[$0] ?? 0)) })
+  }
+
+  package static func band(_ band: RubberBand) -> JSONValue {
+    switch band {
+    case let .elastic(c):
+      return .object([("kind", .string("elastic")), ("coefficient", .number(c))])
+    case let .damped(scale, limit):
+      return .object([
+        ("kind", .string("damped")), ("scale", .number(scale)), ("limit", .number(limit)),
+      ])
+    case let .linear(allowance):
+      return .object([("kind", .string("linear")), ("allowance", .number(allowance))])
+    case .none: return .object([("kind", .string("none"))])
+    }
+  }
+
+  /// The chrome object; the grabber's visibility only when it is not the default (`visible`),
+  /// so documents written before the field existed are written the same.
+  package static func chrome(_ chrome: SheetChrome) -> [(String, JSONValue)] {
+    var pairs: [(String, JSONValue)] = [
+      ("grabber", .number(chrome.grabberHeight)), ("header", .number(chrome.headerHeight)),
+    ]
+    if chrome.grabber != .visible {
+      pairs.append(("grabberVisibility", .string(chrome.grabber.rawValue)))
+    }
+    return pairs
+  }
+
+  /// The `sheet` object. `exactSpring` writes the spring as mass, stiffness and damping, which
+  /// rebuild it exactly however it was made.
+  package static func sheet(_ c: SheetConfiguration, exactSpring: Bool) -> JSONValue {
+    let b = c.behavior
+    var pairs: [(String, JSONValue)] = [
+      ("style", .string(c.style.rawValue)),
+      ("detents", .array(c.detents.filter(isWritable).map { .string($0.id.rawValue) })),
+    ]
+    if let initial = c.initialDetent, isSpec(initial) {
+      pairs.append(("initial", .string(initial.rawValue)))
+    }
+    let spring: JSONValue =
+      exactSpring
+      ? .object([
+        ("mass", .number(b.spring.mass)), ("stiffness", .number(b.spring.stiffness)),
+        ("damping", .number(b.spring.damping)),
+      ])
+      : .object([
+        ("response", .number(b.spring.response)),
+        ("dampingFraction", .number(b.spring.dampingRatio)),
+      ])
+    pairs += [
+      ("dismissible", .bool(c.isDismissible)), ("presented", .bool(c.startsPresented)),
+      ("topInset", .number(c.topInset)),
+      (
+        "floatingInset",
+        .object([
+          ("bottom", .number(c.floatingInsets.bottom)),
+          ("horizontal", .number(c.floatingInsets.horizontal)),
+        ])
+      ),
+      ("rubberBand", band(b.rubberBand)), ("horizontalRubberBand", band(b.horizontalRubberBand)),
+      ("spring", spring),
+      ("decelerationRate", .number(b.decelerationRate)),
+      ("velocityThreshold", .number(b.velocityThreshold)),
+      ("skipsDetents", .bool(b.skipsDetents)),
+      ("nudgeDistance", .number(b.nudgeDistance)),
+      ("nudgeSkipTime", .number(b.nudgeSkipTime)),
+      ("expandsOnContentScroll", .bool(b.expandsOnContentScroll)),
+      ("reduceMotion", .bool(b.reduceMotion)),
+    ]
+    if let undimmed = c.undimmedThrough, isSpec(undimmed) {
+      pairs.append(("undimmedThrough", .string(undimmed.rawValue)))
+    }
+    pairs += [
+      ("backdropOpacity", .number(c.backdropOpacity)),
+      ("backdropTap", .string(c.backdropTap.rawValue)),
+      ("chrome", .object(chrome(c.chrome))),
+      ("cornerRadius", .number(c.cornerRadius)), ("maximumWidth", .number(c.maximumWidth)),
+      ("morph", .bool(c.morphsShape)),
+    ]
+    // Written only when not the default, so files written before the glass look stay the same.
+    if c.look != .standard { pairs.append(("look", .string(c.look.rawValue))) }
+    if c.reducesTransparency { pairs.append(("reduceTransparency", .bool(true))) }
+    if !c.detentNames.isEmpty {
+      let names = c.detentNames.keys.map(\.rawValue).sorted()
+      pairs.append(
+        (
+          "detentNames",
+          .object(names.map { ($0, .string(c.detentNames[DetentID($0)] ?? "")) })
+        ))
+    }
+    return .object(pairs)
+  }
+}
