@@ -1,6 +1,6 @@
 @_spi(Lab) @_spi(Study) import BottomSheetCore
 
-/// What the lab's widened parabola (issue #21's ICI variant,
+/// What the lab's widened parabola (the release sweep's ICI variant,
 /// `VelocityTracker.widened(…)`) needs from the
 /// release rule's sums and the rule does not: it lives here so BottomSheetCore carries only
 /// what the engine runs.

@@ -54,7 +54,7 @@ extension VelocityTracker {
 /// The estimators that lost the lab's velocity study, with the spellings the study's tables and
 /// tests use.
 extension StudyEstimator {
-  /// The release rule of issue #14 (the standard one until issue #21):
+  /// The velocity study's release rule (the standard one until the release sweep):
   /// ``recentCapped(horizon:cubicHorizon:floor:)`` over 30 ms and 50 ms, floor 0.8; the
   /// baseline the release sweep compares against.
   public static let issue14 = recentCapped(

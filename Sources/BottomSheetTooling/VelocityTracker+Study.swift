@@ -3,7 +3,7 @@
 /// The estimators that lost the lab's velocity study (`docs/LAB.md`, "Velocity study"), kept
 /// so the study and the peers' published numbers can be checked against the same model: the
 /// plain least-squares fit, the previous conservative rule, Android's IMPULSE, the twitch
-/// rule of issue #14 and the widened parabola of issue #21. The engine runs none of them, so
+/// rule of the velocity study and the widened parabola of the release sweep. The engine runs none of them, so
 /// they live here rather than in BottomSheetCore; they read the tracker through its `package`
 /// internals (the window, the fits, the lift-off drop), the same code the release rule runs.
 extension VelocityTracker {
@@ -38,7 +38,7 @@ extension VelocityTracker {
 
   /// ``recentVelocity(_:count:horizon:rejectsTwitch:)`` with the twitch rule, capped by a
   /// degree-3 fit over `cubicHorizon` (at least four samples) when both point the same way,
-  /// no lower than `floor` × the degree-2 slope (issue #14's rule).
+  /// no lower than `floor` × the degree-2 slope (the velocity study's rule).
   func recentCappedVelocity(
     _ axis: Axis, count n: Int, horizon: Double, cubicHorizon: Double, floor: Double
   ) -> Double {

@@ -26,9 +26,9 @@ public struct SheetBehavior: Sendable, Hashable {
   /// a *nudge*: it goes at most to the next resting position in its direction (a detent, or
   /// dismissal from the lowest one), unless it is faster than the skip speed of
   /// ``nudgeSkipTime``. Default 70; 0 turns the rule off (projection alone decides, as before
-  /// issue #14).
+  /// the target study).
   ///
-  /// Chosen on the lab's gesture corpus (`docs/LAB.md`, "Target selection (issue #14)"):
+  /// Chosen on the lab's gesture corpus (`docs/LAB.md`, "Target selection"):
   /// people flick a short way at a habitual speed to mean "the next detent", and on detents
   /// 160 pt apart projection carries such a flick past it. Between 60 and 80 pt the corpus's
   /// intent accuracy moves by at most 0.8 points; it models nudges as 20–60 pt of travel, so

@@ -10,9 +10,9 @@ extension VelocityTracker {
   public enum Estimator: Sendable, Hashable {
     /// The release rule: ``robust(horizon:atLeast:cubicHorizon:cubicAtLeast:floor:restSpeed:lineTest:lineBand:)``
     /// with the constants the studies chose (``VelocityTracker/recentHorizon``,
-    /// ``VelocityTracker/cubicHorizon``, ``VelocityTracker/cubicFloor`` in issue #14;
+    /// ``VelocityTracker/cubicHorizon``, ``VelocityTracker/cubicFloor`` in the velocity study;
     /// ``VelocityTracker/restSpeed``, ``VelocityTracker/lineTestScale``,
-    /// ``VelocityTracker/lineBand`` in issue #21).
+    /// ``VelocityTracker/lineBand`` in the release sweep).
     public static let standard = Estimator.robust(
       horizon: VelocityTracker.recentHorizon, atLeast: 3,
       cubicHorizon: VelocityTracker.cubicHorizon, cubicAtLeast: 4,
@@ -20,11 +20,11 @@ extension VelocityTracker {
       lineTest: VelocityTracker.lineTestScale, lineBand: VelocityTracker.lineBand)
     /// The parabola over `horizon` with at least `atLeast` samples, capped by the cubic over
     /// `cubicHorizon` with at least `cubicAtLeast` when both point the same way and the cubic
-    /// is smaller, never below `floor` × the parabola (issue #14's rule: a cubic sees a
+    /// is smaller, never below `floor` × the parabola (the velocity study's rule: a cubic sees a
     /// finger's acceleration falling off as it nears its peak speed, where a parabola
     /// extrapolates it, but through four samples of a stroke that brakes hard it can
     /// extrapolate the braking to almost nothing), made to hold on the finger models of
-    /// issue #21:
+    /// the release sweep:
     ///
     /// - **Roll.** The newest one or two samples within ``VelocityTracker/twitchWindow`` of the
     ///   newest that step at most ``VelocityTracker/twitchDistance`` back against the line over
@@ -43,7 +43,7 @@ extension VelocityTracker {
     ///   than the line, which lags a stroke still speeding up or slowing down by half the
     ///   window), with `lineBand` = 0 the line itself. A steady throw read through jittered
     ///   timestamps is then held near the average over the whole window instead of
-    ///   extrapolated through the last three samples (issue #21's 1 400 pt/s throw at 60 Hz,
+    ///   extrapolated through the last three samples (the release sweep's 1 400 pt/s throw at 60 Hz,
     ///   ±2 ms, 40 draws: 0.53–1.38 × by the parabola, 0.98–1.03 × by the line, 0.88–1.12 ×
     ///   held within 10 % of it).
     case robust(
@@ -60,21 +60,21 @@ extension VelocityTracker {
   public static let cubicFloor = 0.8
   /// A finger whose line over the window is slower than this (points per second) is resting:
   /// it is released at that line, and any step of up to ``twitchDistance`` in its last
-  /// ``twitchWindow`` is a roll. Chosen by the release sweep of issue #21 (`docs/LAB.md`): 20
+  /// ``twitchWindow`` is a roll. Chosen by the release sweep (`docs/LAB.md`): 20
   /// and 40 leave every clean release as it was; 40 lands more noisy placements (99.2 % against
   /// 98.4 % on the combined axis) and is a tenth of the engine's 300 pt/s velocity threshold,
   /// 20 pt of projection.
   public static let restSpeed = 40.0
   /// How readily the release rule takes the line over the window for a steady throw: the F
   /// statistic of a cubic's two extra terms against the line must stay below this × its 95 %
-  /// quantile. Chosen by the release sweep of issue #21: ×1 keeps one of 40 jittered 60 Hz
+  /// quantile. Chosen by the release sweep: ×1 keeps one of 40 jittered 60 Hz
   /// constant throws at 1.16 × and lowers the worst seed's nudges under timestamp error; ×2
   /// keeps all 40 within 0.98–1.03 × and lowers no gesture kind on any axis; ×4 lowers the
   /// combined axis's placements.
   public static let lineTestScale = 2.0
   /// When a line explains the window, the release is the capped parabola held within this
   /// fraction of the line (see ``Estimator/robust(horizon:atLeast:cubicHorizon:cubicAtLeast:floor:restSpeed:lineTest:lineBand:)``).
-  /// Chosen by the release sweep of issue #21 (`docs/LAB.md`): releasing the line itself
+  /// Chosen by the release sweep (`docs/LAB.md`): releasing the line itself
   /// (0) lowered four medians on the tuning seeds (a line over 100 ms lags a flick braking or
   /// a throw still speeding up at the lift by half the window, and the F test cannot see
   /// that curvature through timestamp error or noise); every band from 8 % to 15 % lowers no

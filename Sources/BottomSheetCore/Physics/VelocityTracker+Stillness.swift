@@ -1,4 +1,4 @@
-/// The release rule's noise-tolerant rest test (issue #21, noisy placements).
+/// The release rule's noise-tolerant rest test (the release sweep, noisy placements).
 extension VelocityTracker {
   /// A finger whose samples of the last ``stillSpan`` seconds (before the newest kept one)
   /// span no more than this many points on an axis has stopped on that axis, whatever a fit

@@ -9,7 +9,7 @@
 ///   velocity is zero: a finger that rests before lifting throws nothing.
 ///
 /// The release rule (``velocity(at:)``), per axis, chosen on the lab's corpus (`docs/LAB.md`,
-/// "Velocity study" for issue #14, "Release sweep" for issue #21), follows the finger at the
+/// "Velocity study" and "Release sweep"), follows the finger at the
 /// lift whether it is speeding up, steady or slowing down, and holds when the input is noisy,
 /// its timestamps jittered or the fingertip rolls as it lifts:
 ///
@@ -43,10 +43,10 @@
 ///
 /// On the lab's corpus (`sheetlab study --count 600 --seed 1`) the release velocity is within
 /// 0.85–1.15 of the finger's true speed on 98.3 % of throws (the conservative rule before
-/// issue #14, the smaller of the degree-1 and degree-2 slopes over 100 ms: 37.3 %; Flutter's and
-/// Android's LSQ2: 47.9 %). Over 20 seeds of 900 gestures with issue #21's perturbations
+/// the velocity study, the smaller of the degree-1 and degree-2 slopes over 100 ms: 37.3 %; Flutter's and
+/// Android's LSQ2: 47.9 %). Over 20 seeds of 900 gestures with the release sweep's perturbations
 /// (`sheetlab study --sweep`), placements that roll as they lift all land where they were
-/// placed, and no gesture kind lands less often than under issue #14's rule on any axis.
+/// placed, and no gesture kind lands less often than under the velocity study's rule on any axis.
 ///
 /// **Sparse input.** If the finger moved but only the newest sample lies inside the window,
 /// the average speed across the last segment is used instead of zero.
