@@ -4,7 +4,7 @@ import BottomSheetCore
 // instruction counts under callgrind (Benchmarks/Instructions, `scripts/bench instructions`).
 // Inlinable, so each harness compiles them into its own loop as if written there.
 
-/// A phone in portrait with the README's inline sheet.
+/// A phone in portrait with the inline sheet of docs/ENGINE.md's example.
 @inlinable
 public func makeEngine(
   style: SheetStyle = .inline, detents: [Detent] = [.height(120), .anchor("header"), .large]

@@ -58,6 +58,8 @@
               .bottomSheetDetents(Set([.header, .medium]), selection: $detent)
               .bottomSheetDetents([.height(CGFloat(96)), .custom("bar") { $0.maxDetentValue / 4 }])
               .bottomSheetCornerRadius(Optional(CGFloat(12)))
+              .bottomSheetShadow(color: .black, radius: CGFloat(8), x: CGFloat(0), y: CGFloat(4))
+              .bottomSheetMaximumWidth(CGFloat(560))
               .bottomSheetSpring(.bouncy)
               .bottomSheetSpring(.smooth(duration: 0.4, extraBounce: 0.1))
               .bottomSheetHeader { Text("Header") }

@@ -42,7 +42,7 @@
             ?? CADisplayLink(target: target, selector: SheetActionTarget.action)
           // ProMotion displays run system sheets and scroll views at 120 Hz; without a range a
           // link runs at 60. An iPhone app also needs `CADisableMinimumFrameDurationOnPhone`
-          // in its Info.plist (iPad needs nothing): README, "Frame rate".
+          // in its Info.plist (iPad needs nothing): README, "Requirements".
           link.preferredFrameRateRange = CAFrameRateRange(
             minimum: 80, maximum: 120, preferred: 120)
           link.add(to: .main, forMode: .common)

@@ -282,7 +282,7 @@ public struct Comparison: Sendable {
     return out
   }
 
-  /// The comparison as a Markdown table (for `docs/LAB.md` and the README).
+  /// The comparison as a Markdown table (for `docs/LAB.md` and `docs/PHYSICS-RESULTS.md`).
   public var markdown: String {
     var out = "| " + Self.header.joined(separator: " | ") + " |\n"
     out +=
