@@ -288,6 +288,9 @@
       // keep it until then.
       modifierGone = true
       if !queue.held.isEmpty { SheetKeepAlive.hold(self) }
+      // An inline sheet's controller may be freed now: the recorder keeps what was recorded so
+      // far (a presented sheet keeps it again, complete, at its detach).
+      if let recorder = options.trace?.ref.value { recorder.keep(host.trace) }
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

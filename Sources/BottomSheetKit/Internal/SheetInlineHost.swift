@@ -36,6 +36,14 @@
     ) {
       controller.update(base: base, request: request)
     }
+
+    /// The modifier went away: the sheet is told, inside SwiftUI's update pass, as a
+    /// presented sheet's is (``SheetController/modifierRemoved()``).
+    static func dismantleUIViewController(
+      _ controller: SheetInlineController<Base, Content>, coordinator: ()
+    ) {
+      controller.sheet.modifierRemoved()
+    }
   }
 
   /// The controller of ``SheetInlineHost``: the screen's hosting controller and the sheet's
