@@ -354,37 +354,6 @@
       layer.mask = shadowMask
     }
 
-    /// The engine's corners as Core Animation's and UIKit's. The container's space is never
-    /// mirrored: leading is left, trailing is right.
-    private static let cornerTable: [(SheetCornerShape.Corners, CACornerMask, UIRectCorner)] = [
-      (.topLeading, .layerMinXMinYCorner, .topLeft),
-      (.topTrailing, .layerMaxXMinYCorner, .topRight),
-      (.bottomLeading, .layerMinXMaxYCorner, .bottomLeft),
-      (.bottomTrailing, .layerMaxXMaxYCorner, .bottomRight),
-    ]
-
-    private static func rectCorners(_ rounded: SheetCornerShape.Corners) -> UIRectCorner {
-      var corners: UIRectCorner = []
-      for (corner, _, pathCorner) in cornerTable where rounded.contains(corner) {
-        corners.insert(pathCorner)
-      }
-      return corners
-    }
-
-    /// The radii `corners` draws with fixed corners: one radius on the rounded corners of a
-    /// uniform shape, none where a path mask draws them.
-    private static func fixedRadii(_ corners: SheetCornerShape) -> CornerRadii {
-      switch corners {
-      case let .uniform(radius, rounded):
-        return CornerRadii(
-          topLeading: rounded.contains(.topLeading) ? radius : 0,
-          topTrailing: rounded.contains(.topTrailing) ? radius : 0,
-          bottomLeading: rounded.contains(.bottomLeading) ? radius : 0,
-          bottomTrailing: rounded.contains(.bottomTrailing) ? radius : 0)
-      case .path: return CornerRadii(top: 0, bottom: 0)
-      }
-    }
-
     /// Takes the shadow away.
     func removeShadow() { shadowView.layer.shadowOpacity = 0 }
 
