@@ -249,7 +249,9 @@
       environment = request.environment
       // Content and environment in one root view: they reach the content in the same update.
       hosting?.rootView = rootView(request.content)
-      followColorScheme()
+      // A trait change inside SwiftUI's update pass would re-render the content during it: the
+      // colour scheme reaches the sheet's traits on the next turn.
+      scheduleTurn()
       let reduceTransparency = request.environment.accessibilityReduceTransparency
       if reduceMotion != self.reduceMotion || reduceTransparency != self.reduceTransparency {
         self.reduceMotion = reduceMotion
@@ -364,6 +366,7 @@
 
     func nextTurn() {
       turnScheduled = false
+      followColorScheme()
       if let pending = pendingOptions {
         pendingOptions = nil
         optionsChanged(pending)
