@@ -37,8 +37,8 @@ public struct TouchedView: Sendable, Hashable {
   }
 }
 
-/// Who gets a finger that lands in the sheet's content: the rule the layer used to apply while
-/// walking the view hierarchy, as a pure function of what it found.
+/// Who gets a finger that lands in the sheet's content, as a pure function of what the layer
+/// found walking the view hierarchy under it.
 ///
 /// FloatingPanel and Apple's sheet track one scroll view per sheet and share the finger with
 /// its pan; which one matters: the innermost *content* scroll view that can scroll vertically

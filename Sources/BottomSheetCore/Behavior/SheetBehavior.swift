@@ -25,14 +25,12 @@ public struct SheetBehavior: Sendable, Hashable {
   /// A release that has moved less than this (points) from the resting position behind it is
   /// a *nudge*: it goes at most to the next resting position in its direction (a detent, or
   /// dismissal from the lowest one), unless it is faster than the skip speed of
-  /// ``nudgeSkipTime``. Default 70; 0 turns the rule off (projection alone decides, as before
-  /// the target study).
+  /// ``nudgeSkipTime``. Default 70; 0 turns the rule off (projection alone decides).
   ///
-  /// Chosen on the lab's gesture corpus (`docs/LAB.md`, "Target selection"):
-  /// people flick a short way at a habitual speed to mean "the next detent", and on detents
-  /// 160 pt apart projection carries such a flick past it. Between 60 and 80 pt the corpus's
-  /// intent accuracy moves by at most 0.8 points; it models nudges as 20–60 pt of travel, so
-  /// the value rests on that model, not on recorded touches. `.infinity` makes every release a
+  /// People flick a short way at a habitual speed to mean "the next detent", and projection
+  /// carries such a flick past it. The value was chosen on the lab's gesture corpus, so it
+  /// rests on that corpus's model of a nudge, not on recorded touches (`docs/LAB.md`, "Target
+  /// selection"). `.infinity` makes every release a
   /// nudge (FloatingPanel's rule). NaN or negative: the engine replaces it with 70 and reports
   /// it; the target rule called directly (`TargetSelection`, the lab's) treats it as 0.
   public var nudgeDistance: Double

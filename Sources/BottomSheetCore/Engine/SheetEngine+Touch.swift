@@ -138,9 +138,8 @@ extension SheetEngine {
   /// the engine has too few samples to estimate and its rules allow a throw.
   ///
   /// The engine's estimate is used when its window (the last 100 ms) holds at least
-  /// ``platformVelocitySampleMinimum`` samples: on the lab's corpus it follows the finger more
-  /// closely than a platform value one touch event old (98.3 % against 74.6 % of throws within
-  /// 0.85–1.15). With fewer, per axis: zero when the finger rested more than
+  /// ``platformVelocitySampleMinimum`` samples: it follows the finger more closely than a
+  /// platform value one touch event old (`docs/PHYSICS-RESULTS.md`). With fewer, per axis: zero when the finger rested more than
   /// ``VelocityTracker/restThreshold`` before the lift (UIKit keeps reporting the speed before a
   /// hold, so the platform value is stale there); the engine's estimate when the platform's
   /// value points the other way or the estimate is zero; otherwise the platform's value.

@@ -46,8 +46,7 @@ public struct SheetEvent: Sendable, Hashable {
     /// back counts only when the sheet gets 4 points past it the other way (the event comes
     /// there), and crossing it again the same way counts only after such a crossing back. A
     /// finger resting within a couple of points of a detent — a fingertip's sub-point noise,
-    /// or the roll as it lifts — so gives one event, not one per wobble (the release sweep: a finger
-    /// holding still within half a point of a detent crossed it four times in 50 ms). The
+    /// or the roll as it lifts — so gives one event, not one per wobble. The
     /// first crossing of a detent in a drag, or of another detent since, is at its height.
     case detentCrossed(DetentID, upward: Bool)
     /// During a drag, releasing here without velocity would now dismiss (`true`) or not.

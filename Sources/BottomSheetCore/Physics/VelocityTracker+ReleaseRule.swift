@@ -88,7 +88,7 @@ extension VelocityTracker {
   /// two extra terms is below `scale` × its 95 % quantile for 2 and k − 4 degrees of freedom
   /// (k ≥ 6 samples). A steady throw read through jittered timestamps is then released at the
   /// line's slope, which averages the jitter over the whole window, instead of a parabola's
-  /// through the last three samples, which amplifies it (the release sweep). Against a parabola the
+  /// through the last three samples, which amplifies it. Against a parabola the
   /// test would also pass a stroke near its peak speed (an inflection a parabola cannot fit
   /// either) and release it at the window's mean speed; a cubic fits that, so only a path
   /// that is really straight within its scatter passes. On clean input the scatter is
@@ -132,8 +132,7 @@ extension VelocityTracker {
   /// against the line over the window before them, whatever its speed, or either way when
   /// that line is slower than `restSpeed` (a finger at rest has no "back"). A throw's last
   /// step goes with its line and is kept; a roll of a few points after slow motion is not a
-  /// throw (the release sweep: a placement rolled 3 pt back in its last 16 ms was released at
-  /// 200–400 pt/s toward the detent it came from).
+  /// throw (kept, it releases a placement toward the detent it came from).
   func roll(_ axis: Axis, count n: Int, restSpeed: Double) -> Int {
     liftDrop(count: n) { drop, newest, kept in
       let step = newest.value(axis) - kept.value(axis)

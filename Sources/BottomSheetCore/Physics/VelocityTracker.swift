@@ -8,45 +8,31 @@
 /// - if the finger last *moved* more than ``restThreshold`` before the moment asked about, the
 ///   velocity is zero: a finger that rests before lifting throws nothing.
 ///
-/// The release rule (``velocity(at:)``), per axis, chosen on the lab's corpus (`docs/LAB.md`,
-/// "Velocity study" and "Release sweep"), follows the finger at the
-/// lift whether it is speeding up, steady or slowing down, and holds when the input is noisy,
-/// its timestamps jittered or the fingertip rolls as it lifts:
+/// The release rule (``velocity(at:)``), per axis, follows the finger at the lift whether it is
+/// speeding up, steady or slowing down, and holds when the input is noisy, its timestamps
+/// jittered or the fingertip rolls as it lifts:
 ///
-/// 1. **Lift-off roll or twitch.** The newest one or two samples are dropped when they lie
-///    within ``twitchWindow`` of the newest and step at most ``twitchDistance`` points back
-///    against the line over the window before them (the finger rolling off the glass, at any
-///    speed), or either way when that line is slower than ``restSpeed`` (a resting finger has
-///    no "back"). A lone sample after a rest that moved no more than ``twitchDistance`` is a
-///    roll too: zero.
-/// 2. **Rest.** When the samples of the last ``stillSpan`` (at least three, reaching back
-///    ``stillCoverage``) lie within ``stillRange`` of each other, the finger has stopped on that
-///    axis: zero (through digitiser noise every sample differs, so the rest rule above never
-///    fires). Otherwise, when the line over the window is slower than ``restSpeed``, that line
-///    is the release: a resting finger's sub-point noise would otherwise read as ±100 pt/s.
-/// 3. **Steady.** When a line explains the window (six samples or more) as well as a cubic
-///    within ``lineTestScale`` × the F test's 95 % quantile, the release is steps 4–5 held
-///    within ``lineBand`` (10 %) of that line: the line averages jittered timestamps over the
-///    window, where a parabola through the last three 60 Hz samples amplifies them, but it
-///    lags a stroke still speeding up or braking at the lift, which the parabola follows.
-/// 4. **Recent parabola.** Otherwise, the slope at the newest kept sample of a least-squares
-///    parabola over the samples of the last ``recentHorizon`` seconds (at least three). Unlike
-///    a fit over the whole 100 ms window, it neither lags a finger that is still speeding up
-///    nor carries the start-up acceleration of a short throw from rest past the lift.
-/// 5. **Cubic cap.** A least-squares cubic over the last ``cubicHorizon`` seconds (at least four
-///    samples) sees the acceleration falling off near a stroke's peak speed, where a parabola
-///    extrapolates it: when it points the same way and is smaller, it is used, but never below
-///    ``cubicFloor`` × the parabola (through four samples of a stroke that brakes hard a cubic
-///    can extrapolate the braking to almost nothing).
-/// 6. **Direction guard.** Zero when the parabola points against the line over the whole window
-///    (a finger turning back as it lifts throws nothing).
+/// 1. **Roll.** Drop the newest one or two samples when they lie within ``twitchWindow`` of
+///    the newest and step at most ``twitchDistance`` back against the window's line (a
+///    fingertip rolling off the glass), or either way when that line is slower than
+///    ``restSpeed``. A lone sample after a rest that moved no more is a roll too: zero.
+/// 2. **Rest.** Zero when the samples of the last ``stillSpan`` lie within ``stillRange``
+///    of each other; the window's line when it is slower than ``restSpeed`` (a resting
+///    finger's sub-point noise would read as ±100 pt/s).
+/// 3. **Steady.** When a line explains the window as well as a cubic (an F test, scaled by
+///    ``lineTestScale``), hold steps 4–5 within ``lineBand`` of that line: the line averages
+///    jittered timestamps, which a parabola through the last samples amplifies.
+/// 4. **Recent parabola.** The slope of a least-squares parabola over the last
+///    ``recentHorizon`` (at least three samples): it neither lags a finger still speeding up
+///    nor carries a short throw's start-up acceleration past the lift.
+/// 5. **Cubic cap.** A cubic over the last ``cubicHorizon`` sees the acceleration falling off
+///    near peak speed; when it points the same way and is smaller it is used, never below
+///    ``cubicFloor`` × the parabola.
+/// 6. **Direction guard.** Zero when the parabola points against the window's line (a finger
+///    turning back as it lifts throws nothing).
 ///
-/// On the lab's corpus (`sheetlab study --count 600 --seed 1`) the release velocity is within
-/// 0.85–1.15 of the finger's true speed on 98.3 % of throws (the conservative rule before
-/// the velocity study, the smaller of the degree-1 and degree-2 slopes over 100 ms: 37.3 %; Flutter's and
-/// Android's LSQ2: 47.9 %). Over 20 seeds of 900 gestures with the release sweep's perturbations
-/// (`sheetlab study --sweep`), placements that roll as they lift all land where they were
-/// placed, and no gesture kind lands less often than under the velocity study's rule on any axis.
+/// Why each step and constant, and what they were measured against: `docs/PHYSICS-RESULTS.md`
+/// ("The release rule's constants") and `docs/LAB.md` ("Velocity study", "Release sweep").
 ///
 /// **Sparse input.** If the finger moved but only the newest sample lies inside the window,
 /// the average speed across the last segment is used instead of zero.
