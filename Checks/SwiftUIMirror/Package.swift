@@ -47,11 +47,12 @@ let package = Package(
     .target(
       name: "BottomSheetTooling", dependencies: ["BottomSheetCore", "BottomSheetHost"],
       path: "Linked/BottomSheetTooling", swiftSettings: strict),
+    // Kit's dependencies within the package are the root manifest's (Core and Host);
+    // Checks/app-links compares the two.
     .target(
       name: "BottomSheetKit",
       dependencies: [
-        "BottomSheetCore", "BottomSheetHost", "BottomSheetTooling", "SwiftUI", "UIKit", "QuartzCore",
-        "FoundationModels",
+        "BottomSheetCore", "BottomSheetHost", "SwiftUI", "UIKit", "QuartzCore", "FoundationModels",
       ],
       path: "Linked/BottomSheetKit", resources: [.process("Resources")],
       // As the root manifest builds it: Swift 5 mode, complete concurrency checking.
@@ -63,6 +64,11 @@ let package = Package(
     .target(
       name: "ClientProbe", dependencies: ["BottomSheetKit", "SwiftUI", "UIKit"],
       path: "Linked/ClientProbe", swiftSettings: strict),
+    // An app's executable: the BottomSheetKit product and nothing else of this package
+    // (Checks/app-links reads its symbol table).
+    .executableTarget(
+      name: "AppLinkProbe", dependencies: ["BottomSheetKit", "SwiftUI"],
+      path: "Linked/AppLinkProbe", swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )
