@@ -13,7 +13,7 @@ extension SheetEngine {
     let (c, notes) = newContext.sanitized()
     reresolve(
       configuration: configuration, context: c, notes: notes, animated: animated,
-      trigger: .context, at: t)
+      trigger: .updateContext, at: t)
   }
 
   /// The app changed the configuration (detents, insets, springs, chrome, …) while the sheet
@@ -35,7 +35,7 @@ extension SheetEngine {
     let (c, notes) = newConfiguration.sanitized()
     reresolve(
       configuration: c, context: context, notes: notes, animated: animated,
-      trigger: .configuration, at: t)
+      trigger: .updateConfiguration, at: t)
   }
 
   /// Re-resolves detents for a new configuration and/or context and moves the sheet to where
@@ -66,7 +66,7 @@ extension SheetEngine {
       selection = id
       resolvesInitial = true
       if isPresented, case .rest = motion {
-        guard take(trigger, to: .resting, "selectionChanged") else { return }
+        guard take(trigger, to: .resting, .selectionChanged) else { return }
         awaitingFirstResolution = nil
         setSelection(id, at: t)
         motion = .rest(height: height(of: id))

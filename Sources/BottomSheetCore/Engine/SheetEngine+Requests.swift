@@ -7,11 +7,11 @@ extension SheetEngine {
   /// silently ignored. On a sheet that is not presented, only the selection changes; it applies
   /// when the sheet is presented.
   @usableFromInline mutating func select(_ id: DetentID, animated: Bool, time t: Double) {
-    select(id, animated: animated, time: t, trigger: .setDetent)
+    select(id, animated: animated, time: t, trigger: .select)
   }
 
-  /// ``select(_:animated:time:)`` for `trigger`: `setDetent`, or the accessibility increment
-  /// or decrement, which select the next detent through here.
+  /// ``select(_:animated:time:)`` for `trigger`: `select`, or `accessibilityIncrement` or
+  /// `accessibilityDecrement`, which select the next detent through here.
   mutating func select(_ id: DetentID, animated: Bool, time t: Double, trigger: Trigger) {
     let t = begin(at: t, field: "events.setDetent.t")
     guard let canonical = canonicalID(id) else {
@@ -26,12 +26,12 @@ extension SheetEngine {
       return
     }
     guard isPresented else {
-      guard take(trigger, to: state, "selectionChanged") else { return }
+      guard take(trigger, to: state, .selectionChanged) else { return }
       awaitingFirstResolution = nil
       setSelection(canonical, at: t)
       return
     }
-    guard take(trigger, to: .settling, "selectionChanged") else { return }
+    guard take(trigger, to: .settling, .selectionChanged) else { return }
     awaitingFirstResolution = nil
     let kin = kinematics(at: t)
     settle(on: canonical, velocity: kin.vHeight, velocityX: kin.vX, animated: animated, at: t)
@@ -41,7 +41,7 @@ extension SheetEngine {
   /// with the same spring as every other motion. Does nothing if already presented.
   @usableFromInline mutating func present(animated: Bool, time t: Double) {
     let t = begin(at: t, field: "events.present.t")
-    guard !isPresented, take(.present, to: .settling, "presented") else { return }
+    guard !isPresented, take(.present, to: .settling, .presented) else { return }
     enter(animated: animated, at: t)
   }
 
@@ -54,7 +54,7 @@ extension SheetEngine {
       if take(.dismiss, to: .dragging) { deferRequest(.dismiss) }
       return
     }
-    guard take(.dismiss, to: .leaving, "dismissed") else { return }
+    guard take(.dismiss, to: .leaving, .dismissed) else { return }
     let kin = kinematics(at: t)
     leave(
       reason: .programmatic, velocity: kin.vHeight, velocityX: kin.vX, animated: animated, at: t)

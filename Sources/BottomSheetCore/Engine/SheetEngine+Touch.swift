@@ -33,7 +33,7 @@ extension SheetEngine {
       if isPresented, !leaving, now.backdropBlocksTouches { backdropTapped(at: t) }
       return
     }
-    guard take(.downOnSheet, to: .dragging, "dragBegan") else {
+    guard take(.touchDownOnSheet, to: .dragging, .dragBegan) else {
       ignoringTouch = true
       return
     }

@@ -148,7 +148,7 @@ extension SheetEngine {
     if case let .spring(spring) = motion, spring.endTime <= t {
       let leaves = spring.destination == .dismiss
       let to: State = leaves ? .hidden : .resting
-      let settled: String? = leaves ? nil : "settled"
+      let settled: SheetEvent.Name? = leaves ? nil : .settled
       // A refused arrival leaves the spring in place, so every later frame passes its end and
       // asks again; the report is made once (a host draws 60 frames a second, and the
       // diagnostics are capped).
