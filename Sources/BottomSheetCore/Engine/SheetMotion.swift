@@ -140,8 +140,7 @@ extension SheetEngine {
     }
   }
 
-  /// Moves the engine's clock to `t`, completing any spring that arrives by then (its
-  /// `settled` event carries the exact arrival time).
+  /// See ``Input/advance``. A time that is not finite, or earlier than the clock's, is ignored.
   @usableFromInline mutating func advance(to t: Double) {
     guard t.isFinite, t >= time else { return }
     time = t
