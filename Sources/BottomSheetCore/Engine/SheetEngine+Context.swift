@@ -1,11 +1,5 @@
 extension SheetEngine {
-  /// The geometry changed: rotation, keyboard, content size, a measured anchor.
-  ///
-  /// Detents re-resolve and the selected one keeps its identity; if it no longer exists the
-  /// sheet selects the nearest. A configured initial detent that resolves for the first time
-  /// (an anchor measured after the first layout) applies without animation; later changes
-  /// animate when `animated`. The sheet never ends taller than the new maximum, so a keyboard
-  /// that appears under an expanded sheet does not push it past the top.
+  /// See ``Input/updateContext(_:animated:)``.
   @usableFromInline mutating func updateContext(
     _ newContext: SheetContext, animated: Bool = true, time t: Double
   ) {
@@ -13,21 +7,10 @@ extension SheetEngine {
     let (c, notes) = newContext.sanitized()
     reresolve(
       configuration: configuration, context: c, notes: notes, animated: animated,
-      trigger: .context, at: t)
+      trigger: .updateContext, at: t)
   }
 
-  /// The app changed the configuration (detents, insets, springs, chrome, …) while the sheet
-  /// is on screen.
-  ///
-  /// Unlike building a new engine, this keeps everything in flight: a drag continues under
-  /// the new rules, a spring is re-targeted from where the sheet is with its velocity, the
-  /// presentation state and the selection (by identity) are kept. If the selected detent is
-  /// gone, the nearest one is selected. `startsPresented` and `initialDetent` only matter when
-  /// an engine is created and are ignored here.
-  ///
-  /// ```swift
-  /// engine.send(.updateConfiguration(newConfiguration, animated: true), at: now)
-  /// ```
+  /// See ``Input/updateConfiguration(_:animated:)``.
   @usableFromInline mutating func updateConfiguration(
     _ newConfiguration: SheetConfiguration, animated: Bool = true, time t: Double
   ) {
@@ -35,7 +18,7 @@ extension SheetEngine {
     let (c, notes) = newConfiguration.sanitized()
     reresolve(
       configuration: c, context: context, notes: notes, animated: animated,
-      trigger: .configuration, at: t)
+      trigger: .updateConfiguration, at: t)
   }
 
   /// Re-resolves detents for a new configuration and/or context and moves the sheet to where
@@ -66,7 +49,7 @@ extension SheetEngine {
       selection = id
       resolvesInitial = true
       if isPresented, case .rest = motion {
-        guard take(trigger, to: .resting, "selectionChanged") else { return }
+        guard take(trigger, to: .resting, .selectionChanged) else { return }
         awaitingFirstResolution = nil
         setSelection(id, at: t)
         motion = .rest(height: height(of: id))

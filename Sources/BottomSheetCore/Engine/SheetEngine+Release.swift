@@ -17,8 +17,8 @@ extension SheetEngine {
       let leaves = request == .dismiss
       guard
         take(
-          .cancel, to: leaves ? .leaving : .settling, "cancelled",
-          leaves ? "dismissed" : "selectionChanged")
+          .touchCancelled, to: leaves ? .leaving : .settling, .cancelled,
+          leaves ? .dismissed : .selectionChanged)
       else {
         return endDragWithoutRow(
           drag, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
@@ -43,8 +43,8 @@ extension SheetEngine {
       let leaves = request == .dismiss
       guard
         take(
-          .up, to: leaves ? .leaving : .settling, "released",
-          leaves ? "dismissed" : "selectionChanged")
+          .touchUp, to: leaves ? .leaving : .settling, .released,
+          leaves ? .dismissed : .selectionChanged)
       else {
         return endDragWithoutRow(
           drag, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
@@ -68,7 +68,7 @@ extension SheetEngine {
     switch decision.target {
     case .dismiss:
       if configuration.isDismissible {
-        guard take(.up, to: .leaving, "released", "dismissed") else {
+        guard take(.touchUp, to: .leaving, .released, .dismissed) else {
           return endDragWithoutRow(
             drag, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
         }
@@ -78,7 +78,7 @@ extension SheetEngine {
           at: t)
         leave(reason: .drag, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
       } else {
-        guard take(.up, to: .settling, "released", "dismissBlocked", "selectionChanged") else {
+        guard take(.touchUp, to: .settling, .released, .dismissBlocked, .selectionChanged) else {
           return endDragWithoutRow(
             drag, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
         }
@@ -91,7 +91,7 @@ extension SheetEngine {
         settle(on: lowest, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
       }
     case .detent:
-      guard take(.up, to: .settling, "released", "selectionChanged") else {
+      guard take(.touchUp, to: .settling, .released, .selectionChanged) else {
         return endDragWithoutRow(
           drag, velocity: sheetVelocity, velocityX: sheetVelocityX, at: t)
       }
@@ -202,9 +202,9 @@ extension SheetEngine {
   mutating func backdropTapped(at t: Double) {
     switch configuration.backdropTap {
     case .dismiss:
-      userDismiss(reason: .backdrop, trigger: .downOnBackdrop, at: t)
+      userDismiss(reason: .backdrop, trigger: .touchDownOnBackdrop, at: t)
     case .collapse:
-      guard take(.downOnBackdrop, to: .settling, "selectionChanged") else { return }
+      guard take(.touchDownOnBackdrop, to: .settling, .selectionChanged) else { return }
       settle(on: detents[0].id, velocity: kinematics(at: t).vHeight, velocityX: 0, at: t)
     case .none:
       break
@@ -217,10 +217,10 @@ extension SheetEngine {
   mutating func userDismiss(reason: DismissReason, trigger: Trigger, at t: Double) {
     guard isPresented else { return }
     guard configuration.isDismissible else {
-      if take(trigger, to: state, "dismissBlocked") { refuseDismissal(reason: reason, at: t) }
+      if take(trigger, to: state, .dismissBlocked) { refuseDismissal(reason: reason, at: t) }
       return
     }
-    guard take(trigger, to: .leaving, "dismissed") else { return }
+    guard take(trigger, to: .leaving, .dismissed) else { return }
     let kin = kinematics(at: t)
     leave(reason: reason, velocity: kin.vHeight, velocityX: kin.vX, at: t)
   }

@@ -1,17 +1,11 @@
 extension SheetEngine {
-  /// Selects a detent from code (a binding, a button, state restoration).
-  ///
-  /// Mid-drag the finger wins: the request waits and applies when the finger lifts. Mid-spring
-  /// the motion is re-targeted from where the sheet is, keeping its velocity. A detent that does
-  /// not exist is reported (a diagnostic and a ``SheetEvent/Kind/rejected(_:)`` event), never
-  /// silently ignored. On a sheet that is not presented, only the selection changes; it applies
-  /// when the sheet is presented.
+  /// See ``Input/select(_:animated:)``.
   @usableFromInline mutating func select(_ id: DetentID, animated: Bool, time t: Double) {
-    select(id, animated: animated, time: t, trigger: .setDetent)
+    select(id, animated: animated, time: t, trigger: .select)
   }
 
-  /// ``select(_:animated:time:)`` for `trigger`: `setDetent`, or the accessibility increment
-  /// or decrement, which select the next detent through here.
+  /// ``select(_:animated:time:)`` for `trigger`: `select`, or `accessibilityIncrement` or
+  /// `accessibilityDecrement`, which select the next detent through here.
   mutating func select(_ id: DetentID, animated: Bool, time t: Double, trigger: Trigger) {
     let t = begin(at: t, field: "events.setDetent.t")
     guard let canonical = canonicalID(id) else {
@@ -26,27 +20,25 @@ extension SheetEngine {
       return
     }
     guard isPresented else {
-      guard take(trigger, to: state, "selectionChanged") else { return }
+      guard take(trigger, to: state, .selectionChanged) else { return }
       awaitingFirstResolution = nil
       setSelection(canonical, at: t)
       return
     }
-    guard take(trigger, to: .settling, "selectionChanged") else { return }
+    guard take(trigger, to: .settling, .selectionChanged) else { return }
     awaitingFirstResolution = nil
     let kin = kinematics(at: t)
     settle(on: canonical, velocity: kin.vHeight, velocityX: kin.vX, animated: animated, at: t)
   }
 
-  /// Presents a modal or floating sheet (or shows a hidden inline one) at its selected detent,
-  /// with the same spring as every other motion. Does nothing if already presented.
+  /// See ``Input/present(animated:)``.
   @usableFromInline mutating func present(animated: Bool, time t: Double) {
     let t = begin(at: t, field: "events.present.t")
-    guard !isPresented, take(.present, to: .settling, "presented") else { return }
+    guard !isPresented, take(.present, to: .settling, .presented) else { return }
     enter(animated: animated, at: t)
   }
 
-  /// Dismisses the sheet from code (reason `programmatic`). Always allowed — the app asked.
-  /// Mid-drag it waits for the finger to lift.
+  /// See ``Input/dismiss(animated:)``.
   @usableFromInline mutating func dismiss(animated: Bool, time t: Double) {
     let t = begin(at: t, field: "events.dismiss.t")
     guard isPresented else { return }
@@ -54,14 +46,13 @@ extension SheetEngine {
       if take(.dismiss, to: .dragging) { deferRequest(.dismiss) }
       return
     }
-    guard take(.dismiss, to: .leaving, "dismissed") else { return }
+    guard take(.dismiss, to: .leaving, .dismissed) else { return }
     let kin = kinematics(at: t)
     leave(
       reason: .programmatic, velocity: kin.vHeight, velocityX: kin.vX, animated: animated, at: t)
   }
 
-  /// The inner scroll view reports its content offset (0 = scrolled to the top). During a drag
-  /// the report corrects the engine's model of the offset used by the hand-off.
+  /// See ``Input/contentScrolled(offset:)``.
   @usableFromInline mutating func contentScrolled(offset: Double, time t: Double) {
     _ = begin(at: t, field: "events.scroll.t")
     guard offset.isFinite else {

@@ -43,19 +43,19 @@ extension SheetEngine {
     }
   }
 
-  /// What can move the engine between states: one per ``SheetEngine/Input`` case (named as the
-  /// scenario format's event `type`s name them), with the touch-down split by where it lands,
-  /// plus a spring's arrival.
+  /// What can move the engine between states: one per ``SheetEngine/Input`` case, named after
+  /// it, with the touch-down split by where it lands, plus a spring's arrival (not an input).
   @_spi(Testing)
   public enum Trigger: String, Sendable, Hashable, CaseIterable {
     /// A finger lands on the sheet.
-    case downOnSheet
+    case touchDownOnSheet
     /// A finger lands on a backdrop that blocks touches (modal or floating, dimmed there).
-    case downOnBackdrop
+    case touchDownOnBackdrop
     /// A finger lands anywhere else (the screen behind; a sheet that is leaving or hidden).
-    case downElsewhere
-    case move, up, cancel, scroll, setDetent, present, dismiss, context, configuration
-    case increment, decrement, escape, advance
+    case touchDownElsewhere
+    case touchMoved, touchUp, touchCancelled, contentScrolled, select, present, dismiss
+    case updateContext, updateConfiguration
+    case accessibilityIncrement, accessibilityDecrement, accessibilityEscape, advance
     /// The clock passes the running spring's end.
     case arrival
   }
@@ -69,14 +69,14 @@ extension SheetEngine {
     public var trigger: Trigger
     /// The state after.
     public var to: State
-    /// The events emitted, by their scenario-log names (``SheetEvent/typeName``), in order.
-    public var events: [String]
+    /// The events emitted, by name (the scenario log's, ``SheetEvent/Name``), in order.
+    public var events: [SheetEvent.Name]
     /// When this row applies, in words (rows with the same state and trigger differ here).
     public var when: String
 
     /// `from —trigger→ to [events] (when)`.
     public var description: String {
-      "\(from) —\(trigger)→ \(to) [\(events.joined(separator: ", "))] \(when)"
+      "\(from) —\(trigger)→ \(to) [\(events.map(\.rawValue).joined(separator: ", "))] \(when)"
     }
   }
 
@@ -94,26 +94,27 @@ extension SheetEngine {
   /// state: the check every move passes before it is made.
   ///
   /// The code that decides a move names the row it is about to take (its trigger, the state it
-  /// leads to, and the events the row lists, at most three, as separate strings so that the
+  /// leads to, and the events the row lists, at most three, as separate arguments so that the
   /// check allocates nothing); a move the table does not have is not taken, and the engine
   /// reports it (a diagnostic on the field `transitions`). With the table as it is that never
   /// happens (the tests run every row and 480 seeded scenarios); with a row struck out
   /// (``strike(_:)``), its move stops. The instant-arrival rule is not a move of its own: a
   /// spring with nothing to do arrives inside the move that started it. Of the rows that change
   /// nothing and emit nothing, only the four that defer a request during a drag
-  /// (`dragging —setDetent/dismiss/increment/decrement→ dragging`) are asked for, because
+  /// (`dragging —select/dismiss/accessibilityIncrement/accessibilityDecrement→ dragging`) are
+  /// asked for, because
   /// they change what the lift does; the others say what no row says, and are not.
   ///
   /// Two moves do not stop when their row is missing, because stopping would be worse than
   /// the move: a lift or cancel still ends the drag (``endDragWithoutRow(_:velocity:velocityX:at:)``),
   /// and a spring's refused arrival is reported once, not on every frame that passes its end.
   mutating func take(
-    _ trigger: Trigger, to: State, _ first: String? = nil, _ second: String? = nil,
-    _ third: String? = nil
+    _ trigger: Trigger, to: State, _ first: SheetEvent.Name? = nil,
+    _ second: SheetEvent.Name? = nil, _ third: SheetEvent.Name? = nil
   ) -> Bool {
     if has(trigger, to: to, first, second, third) { return true }
     let from = state
-    let events = [first, second, third].compactMap { $0 }.joined(separator: ", ")
+    let events = [first, second, third].compactMap { $0?.rawValue }.joined(separator: ", ")
     report(
       SheetDiagnostic(
         .unexpectedEvent, field: "transitions",
@@ -124,8 +125,8 @@ extension SheetEngine {
   /// Whether the table (less the struck rows) has the row `state —trigger→ to [events]`:
   /// ``take(_:to:_:_:_:)`` without the report.
   func has(
-    _ trigger: Trigger, to: State, _ first: String? = nil, _ second: String? = nil,
-    _ third: String? = nil
+    _ trigger: Trigger, to: State, _ first: SheetEvent.Name? = nil,
+    _ second: SheetEvent.Name? = nil, _ third: SheetEvent.Name? = nil
   ) -> Bool {
     let from = state
     for (i, row) in Self.transitions.enumerated()
@@ -166,98 +167,112 @@ extension SheetEngine {
   @_spi(Testing)
   public static let transitions: [Transition] = {
     func row(
-      _ from: State, _ trigger: Trigger, _ to: State, _ events: [String] = [], _ when: String = ""
+      _ from: State, _ trigger: Trigger, _ to: State, _ events: [SheetEvent.Name] = [],
+      _ when: String = ""
     ) -> Transition {
       Transition(from: from, trigger: trigger, to: to, events: events, when: when)
     }
     return [
       // hidden
-      row(.hidden, .present, .settling, ["presented"], "enters at the selected detent"),
-      row(.hidden, .setDetent, .hidden, ["selectionChanged"], "kept for the next presentation"),
+      row(.hidden, .present, .settling, [.presented], "enters at the selected detent"),
+      row(.hidden, .select, .hidden, [.selectionChanged], "kept for the next presentation"),
       row(
-        .hidden, .context, .hidden, ["selectionChanged"],
+        .hidden, .updateContext, .hidden, [.selectionChanged],
         "re-resolved off screen (a dropped detent selects the nearest)"),
       row(
-        .hidden, .configuration, .hidden, ["selectionChanged"],
+        .hidden, .updateConfiguration, .hidden, [.selectionChanged],
         "re-resolved off screen (a dropped detent selects the nearest)"),
       // resting
-      row(.resting, .downOnSheet, .dragging, ["dragBegan"], "caught where it rests"),
-      row(.resting, .downOnBackdrop, .leaving, ["dismissed"], "backdropTap dismiss, dismissible"),
-      row(.resting, .downOnBackdrop, .resting, ["dismissBlocked"], "backdropTap dismiss, guarded"),
-      row(.resting, .downOnBackdrop, .settling, ["selectionChanged"], "backdropTap collapse"),
-      row(.resting, .downOnBackdrop, .resting, [], "backdropTap none"),
-      row(.resting, .setDetent, .settling, ["selectionChanged"], "another detent"),
-      row(.resting, .dismiss, .leaving, ["dismissed"], "code dismisses"),
-      row(.resting, .escape, .leaving, ["dismissed"], "dismissible"),
-      row(.resting, .escape, .resting, ["dismissBlocked"], "guarded"),
-      row(.resting, .escape, .resting, [], "an inline sheet that cannot hide"),
-      row(.resting, .increment, .settling, ["selectionChanged"], "below the highest detent"),
-      row(.resting, .increment, .resting, [], "at the highest detent"),
-      row(.resting, .decrement, .settling, ["selectionChanged"], "above the lowest detent"),
-      row(.resting, .decrement, .resting, [], "at the lowest detent: never dismisses"),
+      row(.resting, .touchDownOnSheet, .dragging, [.dragBegan], "caught where it rests"),
       row(
-        .resting, .context, .settling, ["selectionChanged"],
+        .resting, .touchDownOnBackdrop, .leaving, [.dismissed], "backdropTap dismiss, dismissible"),
+      row(
+        .resting, .touchDownOnBackdrop, .resting, [.dismissBlocked], "backdropTap dismiss, guarded"),
+      row(.resting, .touchDownOnBackdrop, .settling, [.selectionChanged], "backdropTap collapse"),
+      row(.resting, .touchDownOnBackdrop, .resting, [], "backdropTap none"),
+      row(.resting, .select, .settling, [.selectionChanged], "another detent"),
+      row(.resting, .dismiss, .leaving, [.dismissed], "code dismisses"),
+      row(.resting, .accessibilityEscape, .leaving, [.dismissed], "dismissible"),
+      row(.resting, .accessibilityEscape, .resting, [.dismissBlocked], "guarded"),
+      row(.resting, .accessibilityEscape, .resting, [], "an inline sheet that cannot hide"),
+      row(
+        .resting, .accessibilityIncrement, .settling, [.selectionChanged],
+        "below the highest detent"),
+      row(.resting, .accessibilityIncrement, .resting, [], "at the highest detent"),
+      row(
+        .resting, .accessibilityDecrement, .settling, [.selectionChanged],
+        "above the lowest detent"),
+      row(.resting, .accessibilityDecrement, .resting, [], "at the lowest detent: never dismisses"),
+      row(
+        .resting, .updateContext, .settling, [.selectionChanged],
         "the selected detent moved (or was dropped: the nearest is selected)"),
       row(
-        .resting, .context, .resting, ["selectionChanged"],
+        .resting, .updateContext, .resting, [.selectionChanged],
         "the selected detent's height still fits (a newly resolved detent may be selected)"),
       row(
-        .resting, .configuration, .settling, ["selectionChanged"],
+        .resting, .updateConfiguration, .settling, [.selectionChanged],
         "the selected detent moved (or was dropped: the nearest is selected)"),
       row(
-        .resting, .configuration, .resting, ["selectionChanged"],
+        .resting, .updateConfiguration, .resting, [.selectionChanged],
         "the selected detent's height still fits (a newly resolved detent may be selected)"),
       // dragging
-      row(.dragging, .up, .settling, ["released", "selectionChanged"], "to a detent"),
-      row(.dragging, .up, .leaving, ["released", "dismissed"], "past the threshold, dismissible"),
+      row(.dragging, .touchUp, .settling, [.released, .selectionChanged], "to a detent"),
       row(
-        .dragging, .up, .settling, ["released", "dismissBlocked", "selectionChanged"],
+        .dragging, .touchUp, .leaving, [.released, .dismissed], "past the threshold, dismissible"),
+      row(
+        .dragging, .touchUp, .settling, [.released, .dismissBlocked, .selectionChanged],
         "past the threshold, guarded: to the lowest detent"),
       row(
-        .dragging, .cancel, .settling, ["cancelled", "selectionChanged"],
+        .dragging, .touchCancelled, .settling, [.cancelled, .selectionChanged],
         "to the nearest detent, never dismissed"),
       row(
-        .dragging, .cancel, .leaving, ["cancelled", "dismissed"],
+        .dragging, .touchCancelled, .leaving, [.cancelled, .dismissed],
         "a dismiss deferred during the drag applies"),
-      row(.dragging, .setDetent, .dragging, [], "deferred to the lift"),
+      row(.dragging, .select, .dragging, [], "deferred to the lift"),
       row(.dragging, .dismiss, .dragging, [], "deferred to the lift"),
-      row(.dragging, .increment, .dragging, [], "deferred to the lift, as a setDetent"),
-      row(.dragging, .decrement, .dragging, [], "deferred to the lift, as a setDetent"),
+      row(.dragging, .accessibilityIncrement, .dragging, [], "deferred to the lift, as a select"),
+      row(.dragging, .accessibilityDecrement, .dragging, [], "deferred to the lift, as a select"),
       row(
-        .dragging, .context, .dragging, ["selectionChanged"],
+        .dragging, .updateContext, .dragging, [.selectionChanged],
         "the finger keeps the sheet (a dropped detent selects the nearest)"),
       row(
-        .dragging, .configuration, .dragging, ["selectionChanged"],
+        .dragging, .updateConfiguration, .dragging, [.selectionChanged],
         "the finger keeps the sheet (a dropped detent selects the nearest)"),
       // settling
-      row(.settling, .arrival, .resting, ["settled"], "the spring arrives"),
-      row(.settling, .downOnSheet, .dragging, ["dragBegan"], "caught mid-flight"),
-      row(.settling, .downOnBackdrop, .leaving, ["dismissed"], "backdropTap dismiss, dismissible"),
+      row(.settling, .arrival, .resting, [.settled], "the spring arrives"),
+      row(.settling, .touchDownOnSheet, .dragging, [.dragBegan], "caught mid-flight"),
       row(
-        .settling, .downOnBackdrop, .settling, ["dismissBlocked"], "backdropTap dismiss, guarded"),
-      row(.settling, .downOnBackdrop, .settling, ["selectionChanged"], "backdropTap collapse"),
-      row(.settling, .setDetent, .settling, ["selectionChanged"], "re-targeted, speed kept"),
-      row(.settling, .dismiss, .leaving, ["dismissed"], "code dismisses"),
-      row(.settling, .escape, .leaving, ["dismissed"], "dismissible"),
-      row(.settling, .escape, .settling, ["dismissBlocked"], "guarded"),
-      row(.settling, .escape, .settling, [], "an inline sheet that cannot hide"),
-      row(.settling, .increment, .settling, ["selectionChanged"], "below the highest detent"),
-      row(.settling, .decrement, .settling, ["selectionChanged"], "above the lowest detent"),
+        .settling, .touchDownOnBackdrop, .leaving, [.dismissed], "backdropTap dismiss, dismissible"),
       row(
-        .settling, .context, .settling, ["selectionChanged"],
+        .settling, .touchDownOnBackdrop, .settling, [.dismissBlocked],
+        "backdropTap dismiss, guarded"),
+      row(.settling, .touchDownOnBackdrop, .settling, [.selectionChanged], "backdropTap collapse"),
+      row(.settling, .select, .settling, [.selectionChanged], "re-targeted, speed kept"),
+      row(.settling, .dismiss, .leaving, [.dismissed], "code dismisses"),
+      row(.settling, .accessibilityEscape, .leaving, [.dismissed], "dismissible"),
+      row(.settling, .accessibilityEscape, .settling, [.dismissBlocked], "guarded"),
+      row(.settling, .accessibilityEscape, .settling, [], "an inline sheet that cannot hide"),
+      row(
+        .settling, .accessibilityIncrement, .settling, [.selectionChanged],
+        "below the highest detent"),
+      row(
+        .settling, .accessibilityDecrement, .settling, [.selectionChanged],
+        "above the lowest detent"),
+      row(
+        .settling, .updateContext, .settling, [.selectionChanged],
         "re-aimed at the selected detent (or the nearest, if it was dropped)"),
       row(
-        .settling, .configuration, .settling, ["selectionChanged"],
+        .settling, .updateConfiguration, .settling, [.selectionChanged],
         "re-aimed at the selected detent (or the nearest, if it was dropped)"),
       // leaving
       row(.leaving, .arrival, .hidden, [], "the spring arrives off screen"),
-      row(.leaving, .present, .settling, ["presented"], "caught on its way out"),
-      row(.leaving, .setDetent, .leaving, ["selectionChanged"], "kept for the next presentation"),
+      row(.leaving, .present, .settling, [.presented], "caught on its way out"),
+      row(.leaving, .select, .leaving, [.selectionChanged], "kept for the next presentation"),
       row(
-        .leaving, .context, .leaving, ["selectionChanged"],
+        .leaving, .updateContext, .leaving, [.selectionChanged],
         "re-aimed off screen (a dropped detent selects the nearest)"),
       row(
-        .leaving, .configuration, .leaving, ["selectionChanged"],
+        .leaving, .updateConfiguration, .leaving, [.selectionChanged],
         "re-aimed off screen (a dropped detent selects the nearest)"),
     ]
   }()
@@ -271,13 +286,13 @@ extension SheetEngine {
 
   // MARK: - Transitions
 
-  /// resting/settling —downOnSheet→ dragging: the finger catches the sheet where it is.
+  /// resting/settling —touchDownOnSheet→ dragging: the finger catches the sheet where it is.
   mutating func beginDrag(_ drag: SheetDrag, at t: Double) {
     motion = .drag(drag)
     emit(.dragBegan(owner: drag.owner), at: t)
   }
 
-  /// dragging —setDetent/dismiss→ dragging: the finger wins; the request applies at the lift.
+  /// dragging —select/dismiss→ dragging: the finger wins; the request applies at the lift.
   mutating func deferRequest(_ destination: SheetEvent.Destination) {
     pendingRequest = destination
   }
@@ -340,7 +355,7 @@ extension SheetEngine {
   /// - Parameters:
   ///   - before: The motion at `t` under the old geometry.
   ///   - selection: The selection under the new detents.
-  ///   - trigger: `context` or `configuration`.
+  ///   - trigger: `updateContext` or `updateConfiguration`.
   /// - Returns: Whether the table had the row (false: nothing changed).
   mutating func reaim(
     from before: (height: Double, x: Double, vHeight: Double, vX: Double),
@@ -350,17 +365,17 @@ extension SheetEngine {
     switch motion {
     case .drag:
       // The finger keeps the sheet; the selection follows the detents (one may be gone).
-      guard take(trigger, to: .dragging, "selectionChanged") else { return false }
+      guard take(trigger, to: .dragging, .selectionChanged) else { return false }
       if let selection { setSelection(selection, at: t) }
     case .rest where !isPresented:
-      guard take(trigger, to: .hidden, "selectionChanged") else { return false }
+      guard take(trigger, to: .hidden, .selectionChanged) else { return false }
       if let selection { setSelection(selection, at: t) }
       motion = .rest(height: metrics.hiddenHeight)
     case .rest:
       let id = selection ?? detents[0].id
       // Nothing to animate when only the base moved (keyboard) and the height still fits.
       let moves = abs(height(of: id) - from) > 1e-9
-      guard take(trigger, to: moves ? .settling : .resting, "selectionChanged") else {
+      guard take(trigger, to: moves ? .settling : .resting, .selectionChanged) else {
         return false
       }
       if let selection { setSelection(selection, at: t) }
@@ -372,7 +387,7 @@ extension SheetEngine {
       }
     case let .spring(spring):
       let leaves = spring.destination == .dismiss
-      guard take(trigger, to: leaves ? .leaving : .settling, "selectionChanged") else {
+      guard take(trigger, to: leaves ? .leaving : .settling, .selectionChanged) else {
         return false
       }
       if let selection { setSelection(selection, at: t) }

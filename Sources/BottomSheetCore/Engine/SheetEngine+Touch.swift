@@ -1,12 +1,5 @@
 extension SheetEngine {
-  /// A finger touched the container at `point`.
-  ///
-  /// On the sheet: the drag begins at once, catching a moving sheet where it is (no jump).
-  /// `region` says whether the touch is on the chrome or the content; nil decides by geometry
-  /// (the sheet's header, and its grabber when ``SheetLayout/showsGrabber``, are chrome).
-  /// Outside the sheet of a modal whose backdrop blocks touches: a backdrop tap (see
-  /// ``SheetConfiguration/backdropTap``). Anywhere else the touch belongs to the screen behind
-  /// and is ignored until it lifts.
+  /// See ``Input/touchDown(at:region:)``.
   @usableFromInline mutating func touchDown(
     at point: SheetPoint, time t: Double, region: TouchRegion? = nil
   ) {
@@ -33,7 +26,7 @@ extension SheetEngine {
       if isPresented, !leaving, now.backdropBlocksTouches { backdropTapped(at: t) }
       return
     }
-    guard take(.downOnSheet, to: .dragging, "dragBegan") else {
+    guard take(.touchDownOnSheet, to: .dragging, .dragBegan) else {
       ignoringTouch = true
       return
     }
@@ -54,8 +47,7 @@ extension SheetEngine {
         dismissArmed: considersDismissal && kin.height < lowestHeight / 2), at: t)
   }
 
-  /// The finger moved to `point`. The sheet follows 1:1 inside its range (rubber-banded past
-  /// it), or the content scrolls, per the hand-off rules. Allocation-free.
+  /// See ``Input/touchMoved(to:)``.
   @usableFromInline mutating func touchMoved(to point: SheetPoint, time t: Double) {
     let t = begin(at: t, field: "events.move.t")
     guard case var .drag(drag) = motion else {
@@ -85,15 +77,8 @@ extension SheetEngine {
     motion = .drag(drag)
   }
 
-  /// The finger lifted at `point`. Picks the target (the rule of the physics article's "Projection
-  /// and the target"; or applies a
-  /// request made during the drag) and springs there with the sheet's release velocity.
-  ///
-  /// `platformVelocity` is the platform's own estimate of the finger's velocity at the lift, in
-  /// container space (UIKit: `UIPanGestureRecognizer.velocity(in:)` in `.ended`), or nil. The
-  /// release uses it when the engine has too few samples of its own and they agree (the
-  /// internal `releaseVelocity(_:platform:at:)` has the rule); a non-finite one is ignored
-  /// with a diagnostic.
+  /// See ``Input/touchUp(at:platformVelocity:)``; ``releaseVelocity(_:own:platform:at:)``
+  /// has the rule for `platformVelocity`.
   @usableFromInline mutating func touchUp(
     at point: SheetPoint, time t: Double, platformVelocity: SheetVelocity? = nil
   ) {
@@ -163,7 +148,7 @@ extension SheetEngine {
     return (combine(own.x, platform.x), combine(own.y, platform.y))
   }
 
-  /// The system cancelled the touch: the sheet settles to the nearest detent (no dismissal).
+  /// See ``Input/touchCancelled``.
   @usableFromInline mutating func touchCancelled(time t: Double) {
     touchCancelled(time: t, estimate: nil)
   }

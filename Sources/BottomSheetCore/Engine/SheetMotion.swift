@@ -140,15 +140,14 @@ extension SheetEngine {
     }
   }
 
-  /// Moves the engine's clock to `t`, completing any spring that arrives by then (its
-  /// `settled` event carries the exact arrival time).
+  /// See ``Input/advance``. A time that is not finite, or earlier than the clock's, is ignored.
   @usableFromInline mutating func advance(to t: Double) {
     guard t.isFinite, t >= time else { return }
     time = t
     if case let .spring(spring) = motion, spring.endTime <= t {
       let leaves = spring.destination == .dismiss
       let to: State = leaves ? .hidden : .resting
-      let settled: String? = leaves ? nil : "settled"
+      let settled: SheetEvent.Name? = leaves ? nil : .settled
       // A refused arrival leaves the spring in place, so every later frame passes its end and
       // asks again; the report is made once (a host draws 60 frames a second, and the
       // diagnostics are capped).

@@ -66,21 +66,32 @@ public struct SheetEvent: Sendable, Hashable {
     self.kind = kind
   }
 
-  /// The scenario log's `type` string for this event.
-  @_spi(Lab) public var typeName: String {
+  /// The kinds of event by name, without their payloads: each raw value is the scenario log's
+  /// `type` for the event (``SheetEvent/Kind/dismissArmed(_:)`` is `dismissArmed` or
+  /// `dismissDisarmed`). The state machine's table lists a move's events by these.
+  @_spi(Lab) public enum Name: String, Sendable, Hashable, CaseIterable {
+    case dragBegan, released, cancelled, settled, selectionChanged, presented, dismissed
+    case dismissBlocked, handoff, detentCrossed, dismissArmed, dismissDisarmed, rejected
+  }
+
+  /// This event's name (its kind without the payload).
+  @_spi(Lab) public var name: Name {
     switch kind {
-    case .dragBegan: return "dragBegan"
-    case .released: return "released"
-    case .cancelled: return "cancelled"
-    case .settled: return "settled"
-    case .selectionChanged: return "selectionChanged"
-    case .presented: return "presented"
-    case .dismissed: return "dismissed"
-    case .dismissBlocked: return "dismissBlocked"
-    case .handoff: return "handoff"
-    case .detentCrossed: return "detentCrossed"
-    case let .dismissArmed(armed): return armed ? "dismissArmed" : "dismissDisarmed"
-    case .rejected: return "rejected"
+    case .dragBegan: return .dragBegan
+    case .released: return .released
+    case .cancelled: return .cancelled
+    case .settled: return .settled
+    case .selectionChanged: return .selectionChanged
+    case .presented: return .presented
+    case .dismissed: return .dismissed
+    case .dismissBlocked: return .dismissBlocked
+    case .handoff: return .handoff
+    case .detentCrossed: return .detentCrossed
+    case let .dismissArmed(armed): return armed ? .dismissArmed : .dismissDisarmed
+    case .rejected: return .rejected
     }
   }
+
+  /// The scenario log's `type` string for this event (``name``'s raw value).
+  @_spi(Lab) public var typeName: String { name.rawValue }
 }

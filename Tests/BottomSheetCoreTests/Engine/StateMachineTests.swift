@@ -11,8 +11,8 @@ import Testing
 @Suite("Engine: state machine")
 struct StateMachineTests {
   /// A drag's own events, which do not change the state.
-  static let dragEvents: Set<String> = [
-    "detentCrossed", "handoff", "dismissArmed", "dismissDisarmed", "rejected",
+  static let dragEvents: Set<SheetEvent.Name> = [
+    .detentCrossed, .handoff, .dismissArmed, .dismissDisarmed, .rejected,
   ]
 
   /// What the engine did on one input (or on an arrival between inputs).
@@ -20,7 +20,7 @@ struct StateMachineTests {
     var from: SheetEngine.State
     var trigger: SheetEngine.Trigger
     var to: SheetEngine.State
-    var events: [String]
+    var events: [SheetEvent.Name]
     /// The input named an unknown detent (`rejected`).
     var rejected = false
     var description: String { "\(from) —\(trigger)→ \(to) \(events)\(rejected ? " rejected" : "")" }
@@ -34,21 +34,21 @@ struct StateMachineTests {
     case let .touchDown(p, _):
       let layout = engine.layout(at: t)
       let open = engine.isPresented && engine.state != .leaving
-      guard p.x.isFinite, p.y.isFinite, open else { return .downElsewhere }
-      if layout.frame.contains(p) { return .downOnSheet }
-      return layout.backdropBlocksTouches ? .downOnBackdrop : .downElsewhere
-    case .touchMoved: return .move
-    case .touchUp: return .up
-    case .touchCancelled: return .cancel
-    case .contentScrolled: return .scroll
-    case .select: return .setDetent
+      guard p.x.isFinite, p.y.isFinite, open else { return .touchDownElsewhere }
+      if layout.frame.contains(p) { return .touchDownOnSheet }
+      return layout.backdropBlocksTouches ? .touchDownOnBackdrop : .touchDownElsewhere
+    case .touchMoved: return .touchMoved
+    case .touchUp: return .touchUp
+    case .touchCancelled: return .touchCancelled
+    case .contentScrolled: return .contentScrolled
+    case .select: return .select
     case .present: return .present
     case .dismiss: return .dismiss
-    case .updateContext: return .context
-    case .updateConfiguration: return .configuration
-    case .accessibilityIncrement: return .increment
-    case .accessibilityDecrement: return .decrement
-    case .accessibilityEscape: return .escape
+    case .updateContext: return .updateContext
+    case .updateConfiguration: return .updateConfiguration
+    case .accessibilityIncrement: return .accessibilityIncrement
+    case .accessibilityDecrement: return .accessibilityDecrement
+    case .accessibilityEscape: return .accessibilityEscape
     case .advance: return .advance
     }
   }
@@ -65,18 +65,18 @@ struct StateMachineTests {
       steps.append(
         Step(
           from: before, trigger: .arrival, to: engine.state,
-          events: engine.pendingEvents.map(\.typeName)))
+          events: engine.pendingEvents.map(\.name)))
       engine.clearEvents()
     }
     let from = engine.state
     let trigger = trigger(of: event.kind, on: engine, at: t)
     engine.send(event)
-    let names = engine.pendingEvents.map(\.typeName)
+    let names = engine.pendingEvents.map(\.name)
     let events = names.filter { !dragEvents.contains($0) }
     steps.append(
       Step(
         from: from, trigger: trigger, to: engine.state, events: events,
-        rejected: names.contains("rejected")))
+        rejected: names.contains(.rejected)))
     return steps
   }
 
@@ -84,11 +84,11 @@ struct StateMachineTests {
   /// `selectionChanged` only where the row lists it (and then only on a real change).
   static func matches(_ step: Step, _ row: SheetEngine.Transition) -> Bool {
     guard step.from == row.from, step.trigger == row.trigger else { return false }
-    let optional = row.events.contains("selectionChanged")
-    let observed = optional ? step.events.filter { $0 != "selectionChanged" } : step.events
-    let listed = row.events.filter { $0 != "selectionChanged" }
+    let optional = row.events.contains(.selectionChanged)
+    let observed = optional ? step.events.filter { $0 != .selectionChanged } : step.events
+    let listed = row.events.filter { $0 != .selectionChanged }
     if step.to == row.to { return observed == listed }
-    if row.to == .settling, step.to == .resting { return observed == listed + ["settled"] }
+    if row.to == .settling, step.to == .resting { return observed == listed + [.settled] }
     if row.to == .leaving, step.to == .hidden { return observed == listed }
     return false
   }
@@ -173,8 +173,9 @@ struct StateMachineTests {
     let section = text[heading.upperBound...]
     let printed = section.split(separator: "\n").filter { $0.hasPrefix("| ") }.dropFirst()
       .map(String.init)
-    let expected = SheetEngine.transitions.map {
-      "| \($0.from) | \($0.trigger) | \($0.to) | \($0.events.joined(separator: ", ")) | \($0.when) |"
+    let expected = SheetEngine.transitions.map { row in
+      let events = row.events.map(\.rawValue).joined(separator: ", ")
+      return "| \(row.from) | \(row.trigger) | \(row.to) | \(events) | \(row.when) |"
     }
     #expect(printed == expected, "the article's table:\n\(expected.joined(separator: "\n"))")
   }
@@ -242,7 +243,7 @@ struct StateMachineTests {
     var engine: @Sendable () -> SheetEngine
     var inputs: @Sendable (SheetEngine) -> [ScenarioEvent]
     var to: SheetEngine.State
-    var events: [String]
+    var events: [SheetEvent.Name]
     /// What follows the case's inputs to show what its row changed, when the row itself
     /// changes nothing visible (a request deferred during a drag: the lift that applies it).
     var lift: (@Sendable (SheetEngine) -> [ScenarioEvent])? = nil
@@ -251,7 +252,7 @@ struct StateMachineTests {
 
   static func c(
     _ name: String, _ engine: @escaping @Sendable @autoclosure () -> SheetEngine,
-    _ to: SheetEngine.State, _ events: [String],
+    _ to: SheetEngine.State, _ events: [SheetEvent.Name],
     lift: (@Sendable (SheetEngine) -> [ScenarioEvent])? = nil,
     _ inputs: @escaping @Sendable (SheetEngine) -> [ScenarioEvent]
   ) -> Case {
@@ -344,10 +345,10 @@ struct StateMachineTests {
 
   static let cases: [Case] = [
     // hidden
-    c("hidden: present", engine(.hidden), .settling, ["presented"]) { _ in
+    c("hidden: present", engine(.hidden), .settling, [.presented]) { _ in
       at(0.3, .present(animated: true))
     },
-    c("hidden: setDetent", engine(.hidden), .hidden, ["selectionChanged"]) { _ in
+    c("hidden: select", engine(.hidden), .hidden, [.selectionChanged]) { _ in
       at(0.3, .select("large", animated: true))
     },
     c("hidden: context", engine(.hidden), .hidden, []) { _ in
@@ -357,46 +358,46 @@ struct StateMachineTests {
       at(0.3, .updateConfiguration(rounder, animated: true))
     },
     // resting
-    c("resting: down on the sheet", engine(.resting), .dragging, ["dragBegan"]) { e in
+    c("resting: down on the sheet", engine(.resting), .dragging, [.dragBegan]) { e in
       at(0.3, .touchDown(at: onSheet(e, at: 0.3), region: nil))
     },
-    c("resting: backdrop, dismissible", engine(.resting), .leaving, ["dismissed"]) { _ in
+    c("resting: backdrop, dismissible", engine(.resting), .leaving, [.dismissed]) { _ in
       at(0.3, .touchDown(at: backdrop, region: nil))
     },
     c(
       "resting: backdrop, guarded", engine(.resting, modal(dismissible: false)), .resting,
-      ["dismissBlocked"]
+      [.dismissBlocked]
     ) { _ in at(0.3, .touchDown(at: backdrop, region: nil)) },
     c(
       "resting: backdrop collapses", engine(.resting, modal(backdropTap: .collapse), at: "large"),
-      .settling, ["selectionChanged"]
+      .settling, [.selectionChanged]
     ) { _ in at(0.3, .touchDown(at: backdrop, region: nil)) },
     c("resting: backdrop does nothing", engine(.resting, modal(backdropTap: .none)), .resting, []) {
       _ in at(0.3, .touchDown(at: backdrop, region: nil))
     },
-    c("resting: setDetent", engine(.resting), .settling, ["selectionChanged"]) { _ in
+    c("resting: select", engine(.resting), .settling, [.selectionChanged]) { _ in
       at(0.3, .select("large", animated: true))
     },
-    c("resting: dismiss", engine(.resting), .leaving, ["dismissed"]) { _ in
+    c("resting: dismiss", engine(.resting), .leaving, [.dismissed]) { _ in
       at(0.3, .dismiss(animated: true))
     },
-    c("resting: escape, dismissible", engine(.resting), .leaving, ["dismissed"]) { _ in
+    c("resting: escape, dismissible", engine(.resting), .leaving, [.dismissed]) { _ in
       at(0.3, .accessibilityEscape)
     },
     c(
       "resting: escape, guarded", engine(.resting, modal(dismissible: false)), .resting,
-      ["dismissBlocked"]
+      [.dismissBlocked]
     ) { _ in at(0.3, .accessibilityEscape) },
     c("resting: escape, inline", engine(.resting, inline), .resting, []) { _ in
       at(0.3, .accessibilityEscape)
     },
-    c("resting: increment", engine(.resting), .settling, ["selectionChanged"]) { _ in
+    c("resting: increment", engine(.resting), .settling, [.selectionChanged]) { _ in
       at(0.3, .accessibilityIncrement)
     },
     c("resting: increment at the top", engine(.resting, at: "large"), .resting, []) { _ in
       at(0.3, .accessibilityIncrement)
     },
-    c("resting: decrement", engine(.resting, at: "large"), .settling, ["selectionChanged"]) { _ in
+    c("resting: decrement", engine(.resting, at: "large"), .settling, [.selectionChanged]) { _ in
       at(0.3, .accessibilityDecrement)
     },
     c("resting: decrement at the bottom", engine(.resting), .resting, []) { _ in
@@ -410,7 +411,7 @@ struct StateMachineTests {
     },
     c(
       "resting: context resolves the initial detent", restingBeforeItsAnchor(), .resting,
-      ["selectionChanged"]
+      [.selectionChanged]
     ) { _ in at(0.3, .updateContext(measured, animated: true)) },
     c(
       "resting: configuration moves the detent",
@@ -420,28 +421,28 @@ struct StateMachineTests {
       at(0.3, .updateConfiguration(rounder, animated: true))
     },
     // dragging
-    c("dragging: up to a detent", engine(.dragging), .settling, ["released", "selectionChanged"]) {
+    c("dragging: up to a detent", engine(.dragging), .settling, [.released, .selectionChanged]) {
       e in drag(e, by: -200) + at(0.31, .touchUp(at: onSheet(e, at: 0.1).offset(-200)))
     },
-    c("dragging: up past the threshold", engine(.dragging), .leaving, ["released", "dismissed"]) {
+    c("dragging: up past the threshold", engine(.dragging), .leaving, [.released, .dismissed]) {
       e in drag(e, by: 400) + at(0.31, .touchUp(at: onSheet(e, at: 0.1).offset(400)))
     },
     c(
       "dragging: up past the threshold, guarded",
       engine(.dragging, modal(dismissible: false), at: "large"), .settling,
-      ["released", "dismissBlocked", "selectionChanged"]
+      [.released, .dismissBlocked, .selectionChanged]
     ) { e in drag(e, by: 700) + at(0.31, .touchUp(at: onSheet(e, at: 0.1).offset(700))) },
-    c("dragging: cancel", engine(.dragging), .settling, ["cancelled"]) { e in
+    c("dragging: cancel", engine(.dragging), .settling, [.cancelled]) { e in
       drag(e, by: -20) + at(0.31, .touchCancelled)
     },
     c(
       "dragging: cancel after a deferred dismiss", engine(.dragging), .leaving,
-      ["cancelled", "dismissed"]
+      [.cancelled, .dismissed]
     ) { _ in
       at(0.25, .dismiss(animated: true)) + at(0.31, .touchCancelled)
     },
     c(
-      "dragging: setDetent waits", engine(.dragging), .dragging, [], lift: liftWhereItWentDown
+      "dragging: select waits", engine(.dragging), .dragging, [], lift: liftWhereItWentDown
     ) { _ in at(0.3, .select("large", animated: true)) },
     c("dragging: dismiss waits", engine(.dragging), .dragging, [], lift: liftWhereItWentDown) {
       _ in at(0.3, .dismiss(animated: true))
@@ -455,55 +456,55 @@ struct StateMachineTests {
     ) { _ in at(0.3, .accessibilityDecrement) },
     c(
       "dragging: context drops the selected detent", draggingOnAnchor(), .dragging,
-      ["selectionChanged"]
+      [.selectionChanged]
     ) { _ in at(0.3, .updateContext(phone, animated: true)) },
     c("dragging: context", engine(.dragging), .dragging, []) { _ in
       at(0.3, .updateContext(taller, animated: true))
     },
     c(
       "dragging: configuration drops the selected detent", engine(.dragging), .dragging,
-      ["selectionChanged"]
+      [.selectionChanged]
     ) { _ in at(0.3, .updateConfiguration(largeOnly, animated: true)) },
     c(
       "dragging: an increment during the drag applies at the lift",
-      engine(.dragging), .settling, ["released", "selectionChanged"]
+      engine(.dragging), .settling, [.released, .selectionChanged]
     ) { e in at(0.25, .accessibilityIncrement) + at(0.3, .touchUp(at: onSheet(e, at: 0.1))) },
     // settling
-    c("settling: arrival", engine(.settling), .resting, ["settled"]) { _ in at(3, .advance) },
-    c("settling: down on the sheet", engine(.settling), .dragging, ["dragBegan"]) { e in
+    c("settling: arrival", engine(.settling), .resting, [.settled]) { _ in at(3, .advance) },
+    c("settling: down on the sheet", engine(.settling), .dragging, [.dragBegan]) { e in
       at(0.3, .touchDown(at: onSheet(e, at: 0.3), region: nil))
     },
-    c("settling: backdrop, dismissible", engine(.settling), .leaving, ["dismissed"]) { _ in
+    c("settling: backdrop, dismissible", engine(.settling), .leaving, [.dismissed]) { _ in
       at(0.3, .touchDown(at: backdrop, region: nil))
     },
     c(
       "settling: backdrop, guarded", engine(.settling, modal(dismissible: false)), .settling,
-      ["dismissBlocked"]
+      [.dismissBlocked]
     ) { _ in at(0.3, .touchDown(at: backdrop, region: nil)) },
     c(
       "settling: backdrop collapses", engine(.settling, modal(backdropTap: .collapse)), .settling,
-      ["selectionChanged"]
+      [.selectionChanged]
     ) { _ in at(0.3, .touchDown(at: backdrop, region: nil)) },
-    c("settling: setDetent", engine(.settling), .settling, ["selectionChanged"]) { _ in
+    c("settling: select", engine(.settling), .settling, [.selectionChanged]) { _ in
       at(0.3, .select("medium", animated: true))
     },
-    c("settling: dismiss", engine(.settling), .leaving, ["dismissed"]) { _ in
+    c("settling: dismiss", engine(.settling), .leaving, [.dismissed]) { _ in
       at(0.3, .dismiss(animated: true))
     },
-    c("settling: escape, dismissible", engine(.settling), .leaving, ["dismissed"]) { _ in
+    c("settling: escape, dismissible", engine(.settling), .leaving, [.dismissed]) { _ in
       at(0.3, .accessibilityEscape)
     },
     c(
       "settling: escape, guarded", engine(.settling, modal(dismissible: false)), .settling,
-      ["dismissBlocked"]
+      [.dismissBlocked]
     ) { _ in at(0.3, .accessibilityEscape) },
     c("settling: escape, inline", engine(.settling, inline), .settling, []) { _ in
       at(0.3, .accessibilityEscape)
     },
-    c("settling: increment", engine(.settling, at: "large"), .settling, ["selectionChanged"]) {
+    c("settling: increment", engine(.settling, at: "large"), .settling, [.selectionChanged]) {
       _ in at(0.3, .accessibilityIncrement)
     },
-    c("settling: decrement", engine(.settling), .settling, ["selectionChanged"]) { _ in
+    c("settling: decrement", engine(.settling), .settling, [.selectionChanged]) { _ in
       at(0.3, .accessibilityDecrement)
     },
     c("settling: context", engine(.settling), .settling, []) { _ in
@@ -514,10 +515,10 @@ struct StateMachineTests {
     },
     // leaving
     c("leaving: arrival", engine(.leaving), .hidden, []) { _ in at(3, .advance) },
-    c("leaving: present", engine(.leaving), .settling, ["presented"]) { _ in
+    c("leaving: present", engine(.leaving), .settling, [.presented]) { _ in
       at(0.3, .present(animated: true))
     },
-    c("leaving: setDetent", engine(.leaving), .leaving, ["selectionChanged"]) { _ in
+    c("leaving: select", engine(.leaving), .leaving, [.selectionChanged]) { _ in
       at(0.3, .select("large", animated: true))
     },
     c("leaving: context", engine(.leaving), .leaving, []) { _ in
@@ -549,8 +550,8 @@ struct StateMachineTests {
     var last: Step?
     for input in inputs {
       // A drag's moves and a clock tick are steps of their own; the case is about the rest.
-      for step in Self.step(&engine, input) where step.trigger != .move && step.trigger != .advance
-      {
+      for step in Self.step(&engine, input)
+      where step.trigger != .touchMoved && step.trigger != .advance {
         last = step
       }
     }
@@ -570,7 +571,7 @@ struct StateMachineTests {
   func aRowTakenOutOfTheTableStopsItsMove(_ testCase: Case) throws {
     let step = try #require(Self.run(testCase))
     let row = try #require(Self.row(of: step), "no row says \(step)")
-    let required = row.events.filter { $0 != "selectionChanged" }
+    let required = row.events.filter { $0 != .selectionChanged }
     let (without, diagnostics) = Self.run(testCase, without: row)
     let missing = diagnostics.filter { $0.field == "transitions" }
     #expect(missing.allSatisfy { $0.code == .unexpectedEvent })
@@ -592,9 +593,11 @@ struct StateMachineTests {
     }
     // A lift or cancel without its row still ends the drag on the nearest detent, which may
     // change the selection (`endDragWithoutRow`); every other refused move keeps it.
-    if step.events.contains("selectionChanged"), row.trigger != .up, row.trigger != .cancel {
+    if step.events.contains(.selectionChanged), row.trigger != .touchUp,
+      row.trigger != .touchCancelled
+    {
       #expect(
-        without?.events.contains("selectionChanged") == false,
+        without?.events.contains(.selectionChanged) == false,
         "\(row) removed, yet the selection changed: \(String(describing: without))")
     }
   }
@@ -609,8 +612,8 @@ struct StateMachineTests {
     let inputs = testCase.inputs(engine) + (testCase.lift?(engine) ?? [])
     var last: Step?
     for input in inputs {
-      for step in Self.step(&engine, input) where step.trigger != .move && step.trigger != .advance
-      {
+      for step in Self.step(&engine, input)
+      where step.trigger != .touchMoved && step.trigger != .advance {
         last = step
       }
     }
@@ -632,8 +635,8 @@ struct StateMachineTests {
         let inputs = testCase.inputs(engine) + (testCase.lift?(engine) ?? [])
         var lifted = false
         for input in inputs {
-          for step in Self.step(&engine, input) where step.trigger == .up || step.trigger == .cancel
-          {
+          for step in Self.step(&engine, input)
+          where step.trigger == .touchUp || step.trigger == .touchCancelled {
             lifted = true
             #expect(step.to != .dragging, "\(row) struck: \(testCase.name) ended \(step)")
           }
@@ -642,7 +645,7 @@ struct StateMachineTests {
         ended += 1
         engine.send(.advance, at: 3)
         engine.clearEvents()
-        guard row.trigger != .downOnSheet else { continue }
+        guard row.trigger != .touchDownOnSheet else { continue }
         guard engine.isPresented else {
           offScreen += 1
           continue
@@ -665,7 +668,8 @@ struct StateMachineTests {
     var engine = Self.engine(.dragging)
     let row = try #require(
       SheetEngine.transitions.first {
-        $0.from == .dragging && $0.trigger == .up && $0.events == ["released", "selectionChanged"]
+        $0.from == .dragging && $0.trigger == .touchUp
+          && $0.events == [.released, .selectionChanged]
       })
     engine.strike(row)
     let start = Self.onSheet(engine, at: 0.1)
@@ -677,7 +681,7 @@ struct StateMachineTests {
     #expect(engine.pendingEvents.map(\.typeName) == ["selectionChanged"])
     #expect(
       engine.diagnostics.last?.message
-        == "no row dragging —up→ settling [released, selectionChanged]: not taken")
+        == "no row dragging —touchUp→ settling [released, selectionChanged]: not taken")
     engine.send(.advance, at: 3)
     #expect(engine.state == .resting)
     #expect(engine.layout(at: 3).phase == .idle)
@@ -708,7 +712,7 @@ struct StateMachineTests {
     #expect(again.count == (state == .settling ? 2 : 1))
   }
 
-  /// The engine names a row's events as up to three separate strings (so the check allocates
+  /// The engine names a row's events as up to three separate arguments (so the check allocates
   /// nothing): no row may list more.
   @Test func everyRowListsAtMostThreeEvents() {
     let counts = SheetEngine.transitions.map(\.events.count)
@@ -723,7 +727,7 @@ struct StateMachineTests {
     var engine = Self.engine(.resting)
     let row = try #require(
       SheetEngine.transitions.first {
-        $0.from == .resting && $0.trigger == .downOnBackdrop && $0.to == .leaving
+        $0.from == .resting && $0.trigger == .touchDownOnBackdrop && $0.to == .leaving
       })
     engine.strike(row)
     engine.send(.touchDown(at: Self.backdrop), at: 0.3)
@@ -732,7 +736,7 @@ struct StateMachineTests {
     #expect(engine.pendingEvents.isEmpty)
     #expect(
       engine.diagnostics.last?.message
-        == "no row resting —downOnBackdrop→ leaving [dismissed]: not taken"
+        == "no row resting —touchDownOnBackdrop→ leaving [dismissed]: not taken"
     )
     #expect(engine.layout(at: 1).phase == .idle)
   }
