@@ -52,11 +52,11 @@ public struct SheetEngine: Sendable {
   /// Diagnostics not kept because ``maximumDiagnostics`` was reached.
   package internal(set) var droppedDiagnostics = 0
 
-  /// The release-velocity estimator. Only the lab's velocity study changes it, to replay the
-  /// corpus with each candidate (`docs/LAB.md`, "Velocity study"): a variant of the release
-  /// rule, or one of the losing estimators `BottomSheetTooling` supplies.
+  /// The release rule's constants. Only the lab's release sweep changes them, to replay the
+  /// corpus with a variant of the rule; the estimators the rule is compared with come in
+  /// through `send(_:at:releaseEstimate:)`.
   @_spi(Study) public var velocityEstimator = VelocityTracker.Estimator.standard
-  /// When a platform velocity is used (see ``releaseVelocity(_:platform:at:)``); only the lab's
+  /// When a platform velocity is used (see `releaseVelocity(_:own:platform:at:)`); only the lab's
   /// study changes it, to compare the choices.
   @_spi(Study) public var platformVelocityUse = PlatformVelocityUse.whenSparse
 
