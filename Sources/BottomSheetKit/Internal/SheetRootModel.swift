@@ -77,10 +77,4 @@
     func send(_ value: HostInput) { input?(value) }
     func optionsChanged(_ value: SheetOptions) { options?(value) }
   }
-
-  /// The sheet's proxy for its content, on its own so that a change (every frame while the
-  /// sheet moves) updates ``SheetProxyReader`` and not the whole root view.
-  @MainActor final class SheetProxyModel: ObservableObject {
-    @Published var current = BottomSheetProxy()
-  }
 #endif
