@@ -103,7 +103,7 @@ extension SheetHostModel {
   /// nothing, so the layer may ask as often as it likes.
   ///
   /// While the display clock runs it never draws earlier than the latest display frame it was
-  /// sent (``HostInput/frame``): a draw for any other input, stamped with the current media
+  /// sent (``HostInput/advance``): a draw for any other input, stamped with the current media
   /// time, would otherwise step a moving sheet back by up to a frame.
   public func frame(at timestamp: Double) -> HostFrame {
     guard let engine else {

@@ -25,7 +25,7 @@ public enum HostInput: Sendable, Hashable {
   /// The tracked finger lifted after a pan. `velocity` is the platform's own estimate
   /// (`UIPanGestureRecognizer.velocity(in:)`, pt/s, y down), recorded in traces and given to
   /// the engine, which uses it only when it has too few samples of its own; nil when none.
-  case panEnded(touch: Int, at: SheetPoint, velocity: SheetPoint?)
+  case panEnded(touch: Int, at: SheetPoint, velocity: SheetVelocity?)
   /// The system cancelled the pan (an incoming call, a system gesture).
   case panCancelled(touch: Int)
   /// A touch ended or was cancelled without a pan (a tap, or a drag another recognizer took).
@@ -86,13 +86,13 @@ public enum HostInput: Sendable, Hashable {
   /// finger lifts when a drag is running.
   case close
   /// VoiceOver increment on the grabber.
-  case increment
+  case accessibilityIncrement
   /// VoiceOver decrement on the grabber.
-  case decrement
+  case accessibilityDecrement
   /// VoiceOver's escape (two-finger Z), which Full Keyboard Access also sends. (A hardware
   /// keyboard's Escape key without Full Keyboard Access reaches no sheet: the layer has no key
   /// command for it.)
-  case escape
+  case accessibilityEscape
   /// The modifier's anchor (the invisible view where a presented sheet's modifier is) entered
   /// (true) or left (false) its window: a pop, a tab switch, a list row scrolled away, the
   /// system sheet it is in being dismissed. A sheet whose binding is true waits for its anchor
@@ -126,5 +126,5 @@ public enum HostInput: Sendable, Hashable {
   /// happens when the sheet is not waiting.
   case presenterReady
   /// A display frame: advances the motion; the layer then draws ``SheetHostModel/frame(at:)``.
-  case frame
+  case advance
 }

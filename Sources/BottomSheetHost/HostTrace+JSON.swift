@@ -100,7 +100,10 @@ extension HostTrace {
       type("panEnded")
       touch(id)
       pairs += point(p)
-      if let velocity { pairs.append(("velocity", .object(point(velocity)))) }
+      if let velocity {
+        pairs.append(
+          ("velocity", .object([("x", .number(velocity.x)), ("y", .number(velocity.y))])))
+      }
     case let .panCancelled(id):
       type("panCancelled")
       touch(id)
@@ -164,9 +167,11 @@ extension HostTrace {
       type("dismiss")
       pairs.append(("animated", .bool(animated)))
     case .close: type("close")
-    case .increment: type("increment")
-    case .decrement: type("decrement")
-    case .escape: type("escape")
+    // The JSON names are the file format's (docs/SCENARIOS.md): they stay as written when a
+    // case is renamed.
+    case .accessibilityIncrement: type("increment")
+    case .accessibilityDecrement: type("decrement")
+    case .accessibilityEscape: type("escape")
     case let .keyboardTracked(top):
       type("keyboardTracked")
       pairs.append(("top", top.map { .number($0) } ?? .null))
@@ -178,7 +183,7 @@ extension HostTrace {
     case .parentLeaving: type("parentLeaving")
     case .attachFailed: type("attachFailed")
     case .presenterReady: type("presenterReady")
-    case .frame: type("frame")
+    case .advance: type("frame")
     }
     return .object(pairs)
   }

@@ -72,13 +72,14 @@ extension SheetHostModel {
 
   /// The finger lifted. The platform's velocity goes to the engine, which uses it only when it
   /// has too few samples of its own (`SheetEngine.platformVelocitySampleMinimum`).
-  mutating func panEnded(_ id: Int, at point: SheetPoint, velocity: SheetPoint?, time t: Double) {
+  mutating func panEnded(
+    _ id: Int, at point: SheetPoint, velocity: SheetVelocity?, time t: Double
+  ) {
     guard let tracked = touch, tracked.id == id, tracked.engaged else { return }
     let owner = engine?.layout(at: t).dragOwner
     let inScrollView = tracked.target.inScrollView
     let lift = point.x.isFinite && point.y.isFinite ? point : tracked.point
-    let platform = velocity.map { SheetVelocity(x: $0.x, y: $0.y) }
-    withEngine(t) { $0.send(.touchUp(at: lift, platformVelocity: platform), at: t) }
+    withEngine(t) { $0.send(.touchUp(at: lift, platformVelocity: velocity), at: t) }
     touch = nil
     // The sheet owned the finger at the lift: the scroll view must not keep its own fling,
     // now or on the frames of the spring that follows (`holdOnFrame`).

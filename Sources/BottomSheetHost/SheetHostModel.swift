@@ -163,7 +163,7 @@ public struct SheetHostModel: Sendable {
 
   /// Takes one input at `timestamp` (the platform's time for the event, in seconds).
   public mutating func send(_ input: HostInput, at timestamp: Double) {
-    if case .frame = input {
+    if case .advance = input {
       displayFrame(at: timestamp)
       return
     }
@@ -198,9 +198,9 @@ public struct SheetHostModel: Sendable {
       withEngine(t) { $0.send(.present(animated: animated), at: t) }
     case let .dismiss(animated): withEngine(t) { $0.send(.dismiss(animated: animated), at: t) }
     case .close: close(time: t)
-    case .increment: withEngine(t) { $0.send(.accessibilityIncrement, at: t) }
-    case .decrement: withEngine(t) { $0.send(.accessibilityDecrement, at: t) }
-    case .escape:
+    case .accessibilityIncrement: withEngine(t) { $0.send(.accessibilityIncrement, at: t) }
+    case .accessibilityDecrement: withEngine(t) { $0.send(.accessibilityDecrement, at: t) }
+    case .accessibilityEscape:
       // An inline sheet does not take the escape (the layer hands it on to the navigation
       // stack); a presented one treats it as its close button: refused by the guard, and
       // served when the finger lifts during a drag.
@@ -211,7 +211,7 @@ public struct SheetHostModel: Sendable {
     case .parentLeaving: leave(time: t)
     case .attachFailed: attachFailed(time: t)
     case .presenterReady: presenterReady(time: t)
-    case .frame: break
+    case .advance: break
     }
     afterInput(time: t)
   }
@@ -254,10 +254,10 @@ public struct SheetHostModel: Sendable {
     // replay holds it on the same frames); the frame the spring arrives on does not.
     let held = clockRunning && settling && holdOnFrame()
     guard clockRunning, keyboardMotion != nil || !settling else {
-      if held { trace?.record(.frame, at: t - recordingOrigin) }
+      if held { trace?.record(.advance, at: t - recordingOrigin) }
       return
     }
-    trace?.record(.frame, at: t - recordingOrigin)
+    trace?.record(.advance, at: t - recordingOrigin)
     // While a finger drags the sheet, its touches keep the clock: a display link's target time
     // is the next vsync, ahead of the samples the finger's next event carries (a coalesced one
     // a frame more), so a frame that advanced the clock would have those samples taken at the

@@ -51,7 +51,7 @@
     }
 
     /// The running system's major version (26 on iOS 26.1, 27 on iOS 27): the host's rule
-    /// decides with it (`SheetAppearance`). A plain value read at run time, so no availability
+    /// decides with it (`BottomSheetAppearance`). A plain value read at run time, so no availability
     /// check is needed for a version newer than the SDK.
     static var systemMajorVersion: Int {
       ProcessInfo.processInfo.operatingSystemVersion.majorVersion

@@ -101,9 +101,10 @@ extension HostTrace {
     case "panEnded":
       let id = try touch()
       let p = try point()
-      var velocity: SheetPoint?
+      var velocity: SheetVelocity?
       if let v = try r.object(raw["velocity"], "\(field).velocity") {
-        velocity = try r.point(v, "\(field).velocity")
+        let xy = try r.point(v, "\(field).velocity")
+        velocity = SheetVelocity(x: xy.x, y: xy.y)
       }
       return (t, .panEnded(touch: id, at: p, velocity: velocity))
     case "panCancelled": return (t, .panCancelled(touch: try touch()))
@@ -157,9 +158,9 @@ extension HostTrace {
     case "present": return (t, .present(animated: try animated()))
     case "dismiss": return (t, .dismiss(animated: try animated()))
     case "close": return (t, .close)
-    case "increment": return (t, .increment)
-    case "decrement": return (t, .decrement)
-    case "escape": return (t, .escape)
+    case "increment": return (t, .accessibilityIncrement)
+    case "decrement": return (t, .accessibilityDecrement)
+    case "escape": return (t, .accessibilityEscape)
     case "keyboardTracked":
       return (t, .keyboardTracked(top: try r.number(raw["top"], "\(field).top")))
     case "anchorInWindow":
@@ -172,7 +173,7 @@ extension HostTrace {
     case "parentLeaving": return (t, .parentLeaving)
     case "attachFailed": return (t, .attachFailed)
     case "presenterReady": return (t, .presenterReady)
-    case "frame": return (t, .frame)
+    case "frame": return (t, .advance)
     default:
       let hint =
         engineEventTypes.contains(type)

@@ -10,7 +10,7 @@ struct AccessibilityTests {
   func escapeDuringDrag() {
     var host = HostDriver.restingModal()
     host.drag(from: 500, to: 420, start: 2, lift: false)
-    host.send(.escape, at: 2.2)
+    host.send(.accessibilityEscape, at: 2.2)
     #expect(host.layout(at: 2.2).phase == .dragging)
     #expect(!host.actions.contains(.setPresented(false)))
     host.send(.panEnded(touch: 1, at: SheetPoint(x: 195, y: 420), velocity: nil), at: 2.25)
@@ -23,7 +23,7 @@ struct AccessibilityTests {
   func guardedEscapeDuringDrag() {
     var host = HostDriver.restingModal { $0.isDismissible = false }
     host.drag(from: 500, to: 420, start: 2, lift: false)
-    host.send(.escape, at: 2.2)
+    host.send(.accessibilityEscape, at: 2.2)
     #expect(!host.actions.contains(.callDismissAttempt))
     host.send(.panEnded(touch: 1, at: SheetPoint(x: 195, y: 420), velocity: nil), at: 2.25)
     host.frames(from: 2.25, to: 3.5)
@@ -36,7 +36,7 @@ struct AccessibilityTests {
     var inline = HostDriver(.inline, detents: [.height(120), .large], presented: nil)
     inline.measure()
     #expect(inline.model.frame(at: HostDriver.boot).handlesEscape == false)
-    inline.send(.escape, at: 1)
+    inline.send(.accessibilityEscape, at: 1)
     #expect(inline.layout(at: 1).isPresented)
     let modal = HostDriver.restingModal()
     #expect(modal.model.frame(at: HostDriver.boot + 2).handlesEscape)

@@ -52,7 +52,7 @@ struct CatchAndDrawTests {
     host.send(.select("large", animated: true), at: 2)
     host.frames(from: 2, to: 2.05)
     // The display link's frame for t = 2.1 (its target time, the next vsync) is drawn first.
-    host.send(.frame, at: 2.1)
+    host.send(.advance, at: 2.1)
     let shown = host.model.frame(at: HostDriver.boot + 2.1).layout.top
     #expect(shown > 47 && shown < 445.5)
     // A measurement arrives at 2.09 (the callback's media time, before that vsync): its draw

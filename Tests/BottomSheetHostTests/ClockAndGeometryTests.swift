@@ -33,13 +33,13 @@ struct ClockAndGeometryTests {
       }
       // A frame callback that ran late by up to `jitter`, stamped with its own link time.
       k += 1
-      host.send(.frame, at: t + (k % 2 == 0 ? jitter : jitter / 3))
+      host.send(.advance, at: t + (k % 2 == 0 ? jitter : jitter / 3))
     }
     host.send(.panEnded(touch: 1, at: SheetPoint(x: 195, y: 318), velocity: nil), at: 0.22)
     var tops: [Double] = []
     for i in 0...60 {
       let t = 0.25 + Double(i) / 60
-      host.send(.frame, at: t)
+      host.send(.advance, at: t)
       tops.append(host.layout(at: t).top)
     }
     let release = host.log.compactMap { effect -> SheetEvent? in
@@ -254,7 +254,7 @@ struct ClockAndGeometryTests {
     var bases: [Double] = []
     for i in 1...36 {
       let t = 2 + Double(i) / 120
-      host.send(.frame, at: t)
+      host.send(.advance, at: t)
       bases.append(baseAt(t))
     }
     // The card stood 34 + 12 pt above the bottom; on the keyboard it stands 12 pt above it.
@@ -269,7 +269,7 @@ struct ClockAndGeometryTests {
     #expect(host.log.filter { $0 == .displayClock(running: false) }.count == 2)
     // And down again with the keyboard.
     host.send(.keyboardWillMove(top: nil, duration: 0.25), at: 3)
-    host.send(.frame, at: 3.1)
+    host.send(.advance, at: 3.1)
     #expect(baseAt(3.1) > raised + 1 && baseAt(3.1) < base - 1)
     host.frames(from: 3.2, to: 3.4)
     #expect(abs(baseAt(3.4) - base) < 1e-9)
@@ -293,7 +293,7 @@ struct ClockAndGeometryTests {
     host.send(.panBegan(touch: 1, at: SheetPoint(x: 195, y: top + 10)), at: 2.002)
     for i in 1...20 {
       let t = 2.002 + Double(i) / 120
-      host.send(.frame, at: t)
+      host.send(.advance, at: t)
       host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: top + 10 - Double(i))), at: t - 0.002)
     }
     #expect(abs(host.model.now - (2.002 + 20.0 / 120 - 0.002)) < 1e-9)  // the last sample's
@@ -328,17 +328,17 @@ struct ClockAndGeometryTests {
     #expect(frame.accessibilityValue == .collapsed)
     // Medium is the lowest detent: undimmed backdrop? No: a modal dims from its lowest detent.
     #expect(frame.isAccessibilityModal == frame.layout.backdropBlocksTouches)
-    host.send(.increment, at: 2)
+    host.send(.accessibilityIncrement, at: 2)
     host.frames(from: 2, to: 3)
     #expect(host.actions.contains(.setSelection("large")))
     #expect(host.log.contains(.announce(.settled(.expanded))))
     #expect(host.model.frame(at: HostDriver.boot + 3).isAccessibilityModal)
     #expect(
       !host.model.frame(at: HostDriver.boot + 3).passesTouchThrough(at: SheetPoint(x: 10, y: 10)))
-    host.send(.decrement, at: 3.5)
+    host.send(.accessibilityDecrement, at: 3.5)
     host.frames(from: 3.5, to: 4.5)
     #expect(host.layout(at: 4.5).top == 445.5)
-    host.send(.escape, at: 5)
+    host.send(.accessibilityEscape, at: 5)
     host.frames(from: 5, to: 6)
     #expect(host.actions.suffix(3) == [.setPresented(false), .detach, .callOnDismiss])
   }
@@ -358,7 +358,7 @@ struct ClockAndGeometryTests {
   func badInput() {
     var host = HostDriver()
     host.measure()
-    host.model.send(.frame, at: .nan)
+    host.model.send(.advance, at: .nan)
     host.send(.touchDown(touch: 1, at: SheetPoint(x: .nan, y: 600), target: .content), at: 1)
     host.send(.scrolled(offset: .infinity), at: 1.1)
     host.send(.container(size: SheetSize(width: .nan, height: -5), safeArea: .zero), at: 1.2)

@@ -57,11 +57,11 @@ struct CoalescedTouchTests {
     for i in samples.indices {
       switch delivery {
       case .every120:
-        host.send(.frame, at: began + samples[i].t + lead)
+        host.send(.advance, at: began + samples[i].t + lead)
         move(i)
       case .coalesced60, .only60:
         guard i % 2 == 1 || i == samples.count - 1 else { continue }
-        host.send(.frame, at: began + samples[i].t + lead)
+        host.send(.advance, at: began + samples[i].t + lead)
         if delivery == .coalesced60 && i % 2 == 1 { move(i - 1) }
         move(i)
       }

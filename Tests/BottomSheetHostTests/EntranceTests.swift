@@ -98,7 +98,7 @@ extension EntranceTests {
     var settledAt: Double?
     var t = 0.5
     while t <= 2 {
-      host.send(.frame, at: t)
+      host.send(.advance, at: t)
       if host.last.contains(.accessibilityScreenChanged(intoSheet: true)) {
         settledAt = t
         let settles = host.last.contains {
@@ -121,7 +121,7 @@ extension EntranceTests {
     host.frames(from: 0.5, to: 2)
     #expect(host.log.contains(.accessibilityScreenChanged(intoSheet: true)))
     #expect(!host.log.contains { if case .announce = $0 { true } else { false } })
-    host.send(.increment, at: 2.1)
+    host.send(.accessibilityIncrement, at: 2.1)
     host.frames(from: 2.1, to: 3.5)
     #expect(host.log.contains(.announce(.settled(.expanded))))
   }
@@ -136,7 +136,7 @@ extension EntranceTests {
     host.send(.select("large", animated: true), at: 2)
     var t = 2.0
     while t <= 3.5 {
-      host.send(.frame, at: t)
+      host.send(.advance, at: t)
       let frame = host.model.frame(at: HostDriver.boot + t)
       #expect(frame.isAccessibilityModal == frame.layout.backdropBlocksTouches)
       t += 1.0 / 120
@@ -152,7 +152,7 @@ extension EntranceTests {
       var times: [Double] = []
       var t = start
       while t <= end + 1e-9 {
-        host.send(.frame, at: t)
+        host.send(.advance, at: t)
         let frame = host.model.frame(at: HostDriver.boot + t)
         if frame.changesAccessibilityLayout(since: previous) { times.append(t) }
         previous = frame
@@ -171,7 +171,7 @@ extension EntranceTests {
     var t = 2.0
     var count = 0
     while t <= 3.5 {
-      dimmed.send(.frame, at: t)
+      dimmed.send(.advance, at: t)
       let frame = dimmed.model.frame(at: HostDriver.boot + t)
       if frame.changesAccessibilityLayout(since: previous) { count += 1 }
       previous = frame

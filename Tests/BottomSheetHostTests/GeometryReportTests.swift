@@ -31,7 +31,7 @@ struct GeometryReportTests {
     var afterRest = 0
     var t = 1.6 + 1.0 / 120
     while t <= 3.5 {
-      host.send(.frame, at: t)
+      host.send(.advance, at: t)
       let layout = host.model.frame(at: HostDriver.boot + t).layout
       let report = draw(&host, at: t)
       if !atRest.isEmpty {
@@ -112,7 +112,7 @@ struct GeometryReportTests {
     var dismissed: [SheetGeometry] = []
     var t = 1.6
     while t <= 3.5 {
-      host.send(.frame, at: t)
+      host.send(.advance, at: t)
       if let report = draw(&host, at: t, presenterTop: 120), report.phase == .dismissed {
         dismissed.append(report)
       }

@@ -193,7 +193,7 @@ struct GlassFrameTests {
 
   /// (appearance, running system, linked SDK, glass compiled, the compatibility key) → look.
   @Test(arguments: [
-    (SheetAppearance.automatic, 26, 26, true, false, SheetLook.glass),
+    (BottomSheetAppearance.automatic, 26, 26, true, false, SheetLook.glass),
     (.automatic, 26, 26, true, true, .standard),
     (.automatic, 18, 26, true, false, .standard),
     (.automatic, 26, 26, false, false, .standard),
@@ -212,7 +212,7 @@ struct GlassFrameTests {
     (.automatic, 27, 27, false, true, .standard),
   ])
   func whichLookRuns(
-    _ appearance: SheetAppearance, _ system: Int, _ sdk: Int, _ compiled: Bool,
+    _ appearance: BottomSheetAppearance, _ system: Int, _ sdk: Int, _ compiled: Bool,
     _ compatibility: Bool, _ expected: SheetLook
   ) {
     #expect(
@@ -222,10 +222,12 @@ struct GlassFrameTests {
   }
 
   @Test func theLinkedSDKFromTheInfoPlist() {
-    #expect(SheetAppearance.sdkMajorVersion(platformVersion: "26.2", sdkName: "iphoneos26.2") == 26)
-    #expect(SheetAppearance.sdkMajorVersion(platformVersion: "27.0", sdkName: nil) == 27)
-    #expect(SheetAppearance.sdkMajorVersion(platformVersion: nil, sdkName: "iphoneos27.1") == 27)
-    #expect(SheetAppearance.sdkMajorVersion(platformVersion: "", sdkName: "iphoneos") == nil)
-    #expect(SheetAppearance.sdkMajorVersion(platformVersion: nil, sdkName: nil) == nil)
+    #expect(
+      BottomSheetAppearance.sdkMajorVersion(platformVersion: "26.2", sdkName: "iphoneos26.2") == 26)
+    #expect(BottomSheetAppearance.sdkMajorVersion(platformVersion: "27.0", sdkName: nil) == 27)
+    #expect(
+      BottomSheetAppearance.sdkMajorVersion(platformVersion: nil, sdkName: "iphoneos27.1") == 27)
+    #expect(BottomSheetAppearance.sdkMajorVersion(platformVersion: "", sdkName: "iphoneos") == nil)
+    #expect(BottomSheetAppearance.sdkMajorVersion(platformVersion: nil, sdkName: nil) == nil)
   }
 }

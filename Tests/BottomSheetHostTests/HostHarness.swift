@@ -49,7 +49,7 @@ struct HostDriver {
   mutating func frames(from start: Double, to end: Double) {
     var t = start
     while t <= end + 1e-9 {
-      send(.frame, at: t)
+      send(.advance, at: t)
       t += 1.0 / 120
     }
   }

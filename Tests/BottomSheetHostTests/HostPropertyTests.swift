@@ -35,7 +35,7 @@ struct HostPropertyTests {
     case 7:
       let v =
         Bool.random(using: &rng)
-        ? SheetPoint(x: value(&rng, -3000...3000), y: value(&rng, -6000...6000)) : nil
+        ? SheetVelocity(x: value(&rng, -3000...3000), y: value(&rng, -6000...6000)) : nil
       return .panEnded(touch: finger, at: point(&rng), velocity: v)
     case 8: return .panCancelled(touch: finger)
     case 9: return .touchEnded(touch: finger)
@@ -62,10 +62,11 @@ struct HostPropertyTests {
       return .selectionBinding(
         ["medium", "large", "height:200", "nope"].randomElement(using: &rng)!)
     case 20:
-      return [.close, .increment, .decrement, .escape].randomElement(using: &rng)!
+      return [.close, .accessibilityIncrement, .accessibilityDecrement, .accessibilityEscape]
+        .randomElement(using: &rng)!
     case 21: return .present(animated: Bool.random(using: &rng))
     case 22: return .dismiss(animated: Bool.random(using: &rng))
-    default: return .frame
+    default: return .advance
     }
   }
 

@@ -26,7 +26,8 @@ struct HostTraceJSONTests {
     host.send(.scrolled(offset: 133), at: 1.25)
     host.send(.close, at: 1.26)  // queued until the lift
     host.send(
-      .panEnded(touch: 7, at: SheetPoint(x: 195, y: 290), velocity: SheetPoint(x: 3.5, y: -812.25)),
+      .panEnded(
+        touch: 7, at: SheetPoint(x: 195, y: 290), velocity: SheetVelocity(x: 3.5, y: -812.25)),
       at: 1.3)
     host.frames(from: 1.31, to: 2.2)
     host.send(.presentedBinding(true), at: 2.3)
@@ -45,8 +46,8 @@ struct HostTraceJSONTests {
     host.frames(from: 3.72, to: 3.79)
     host.send(.selectionBinding("large"), at: 3.8)
     host.send(.select("height:200", animated: false), at: 3.9)
-    host.send(.increment, at: 4.0)
-    host.send(.decrement, at: 4.1)
+    host.send(.accessibilityIncrement, at: 4.0)
+    host.send(.accessibilityDecrement, at: 4.1)
     var changed = host.model.configuration
     changed.backdropOpacity = 0.3
     changed.behavior.spring = SheetSpring(duration: 0.4, bounce: 0.2)
@@ -58,7 +59,7 @@ struct HostTraceJSONTests {
     host.frames(from: 5.21, to: 6)
     host.send(.presentedBinding(false), at: 6.1)
     host.send(.present(animated: true), at: 6.2)
-    host.send(.escape, at: 6.3)
+    host.send(.accessibilityEscape, at: 6.3)
     host.frames(from: 6.31, to: 7)
     host.send(.container(size: SheetSize(width: 844, height: 390), safeArea: .zero), at: 7.1)
     // Issue #20's inputs: the keyboard guide, a natural height withdrawn, a control's touch,
@@ -120,7 +121,7 @@ struct HostTraceJSONTests {
     host.send(.scrolled(offset: .infinity), at: 0.32)
     host.send(.keyboard(top: -.infinity), at: 0.33)
     host.send(
-      .panEnded(touch: 1, at: SheetPoint(x: .nan, y: .nan), velocity: SheetPoint(x: .nan, y: 1)),
+      .panEnded(touch: 1, at: SheetPoint(x: .nan, y: .nan), velocity: SheetVelocity(x: .nan, y: 1)),
       at: 0.34)
     host.frames(from: 0.35, to: 1.2)
     let trace = try #require(host.model.trace)

@@ -156,7 +156,7 @@ struct RealAppGeometryTests {
     var host = cardOnKeyboard()
     let bottomAt508 = host.layout(at: 1.5).frame.y + host.layout(at: 1.5).frame.height
     host.send(.keyboardTracked(top: 600), at: 2)
-    host.send(.frame, at: 2)
+    host.send(.advance, at: 2)
     let bottomAt600 = host.layout(at: 2).frame.y + host.layout(at: 2).frame.height
     // The card's base moved down with the keyboard by the same 92 pt, in the same frame.
     #expect(abs(bottomAt600 - bottomAt508 - 92) < 0.01)

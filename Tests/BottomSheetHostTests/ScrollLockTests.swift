@@ -94,7 +94,7 @@ struct ScrollLockTests {
     var frames = 0
     var t = 2.12
     while host.layout(at: t).phase == .settling {
-      host.send(.frame, at: t)
+      host.send(.advance, at: t)
       frames += 1
       if holds(host.last) == [0] { held += 1 }
       t += 1.0 / 120
@@ -111,10 +111,10 @@ struct ScrollLockTests {
     var host = dragInList()
     host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 500)), at: 2.1)
     host.send(.panEnded(touch: 1, at: SheetPoint(x: 195, y: 500), velocity: nil), at: 2.11)
-    host.send(.frame, at: 2.12)
+    host.send(.advance, at: 2.12)
     #expect(holds(host.last) == [0])
     host.send(.touchDown(touch: 2, at: SheetPoint(x: 195, y: 20), target: .content), at: 2.13)
-    host.send(.frame, at: 2.14)
+    host.send(.advance, at: 2.14)
     #expect(holds(host.last).isEmpty)
     // Content-owned: at `large`, the list scrolls; the lift leaves its fling alone.
     var list = dragInList()

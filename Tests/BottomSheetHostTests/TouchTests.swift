@@ -115,7 +115,7 @@ struct TouchTests {
 
   @Test("a throw too short for the engine's own estimate uses the platform's velocity")
   func platformVelocityForShortThrows() {
-    func release(platform: SheetPoint?) -> SheetLayout {
+    func release(platform: SheetVelocity?) -> SheetLayout {
       var host = restingModal()
       host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 600), target: .chrome), at: 2)
       host.send(.panBegan(touch: 1, at: SheetPoint(x: 195, y: 590)), at: 2.02)
@@ -126,11 +126,11 @@ struct TouchTests {
       return host.layout(at: 3.5)
     }
     // UIKit's pan says the finger left at 3 000 pt/s upward: the sheet reaches large.
-    #expect(release(platform: SheetPoint(x: 0, y: -3_000)).top == 47)
+    #expect(release(platform: SheetVelocity(x: 0, y: -3_000)).top == 47)
     // The engine's own two-sample estimate (1 875 pt/s) would reach large as well; UIKit saying
     // the finger was slowing to 200 pt/s keeps the sheet on medium (projected 100 pt: nearer
     // medium, and under the 300 pt/s that forces the next detent).
-    #expect(release(platform: SheetPoint(x: 0, y: -200)).top == 445.5)
+    #expect(release(platform: SheetVelocity(x: 0, y: -200)).top == 445.5)
     #expect(release(platform: nil).top == 47)
   }
 

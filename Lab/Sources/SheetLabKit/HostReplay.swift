@@ -7,10 +7,11 @@
 ///
 /// Frames are the host's ``SheetHostModel/frame(at:)``, sampled at `fps` from t = 0 to `until`
 /// inclusive; a frame at time t reflects every input at or before t. The host advances its
-/// engine only on the trace's own `frame` inputs, as a display link would, plus one display
-/// frame at the end so that ``HostOutcome/outcome``'s `final` says where the sheet comes to
-/// rest. The log is the engine events the host handed on (its ``HostEffect/event(_:)``
-/// effects), and every effect is kept with the time of the input that produced it.
+/// engine only on the trace's own display frames (`frame` events, `HostInput.advance`), as a
+/// display link would, plus one display frame at the end so that ``HostOutcome/outcome``'s
+/// `final` says where the sheet comes to rest. The log is the engine events the host handed
+/// on (its ``HostEffect/event(_:)`` effects), and every effect is kept with the time of the
+/// input that produced it.
 public enum HostReplay {
   /// Replays `trace`.
   ///
@@ -54,7 +55,7 @@ public enum HostReplay {
       next += 1
     }
     let finalTime = max(end, lastTime)
-    send(HostTrace.Entry(time: finalTime, input: .frame))
+    send(HostTrace.Entry(time: finalTime, input: .advance))
     let log = effects.compactMap { timed -> SheetEvent? in
       if case let .event(event) = timed.effect { return event }
       return nil

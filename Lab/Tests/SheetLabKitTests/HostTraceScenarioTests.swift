@@ -16,7 +16,7 @@ import Testing
 ///   screen behind and its `move`s and `up` send nothing.
 /// - `move` → `panMoved`, `up` → `panEnded` (no platform velocity), `cancel` → `panCancelled`,
 ///   `scroll` → `scrolled`, `setDetent` → `select`, `present`/`dismiss`/`increment`/
-///   `decrement`/`escape` as they are.
+///   `decrement`/`escape` as they are (the same cases in both vocabularies).
 /// - `context` → what changed, in this order: `container`, `keyboard` (its top edge:
 ///   container height − keyboard height), `anchors`, and `scrollMetrics` (scrollable content,
 ///   viewport 0 so the host never clamps the engine's offset) or `contentHeight`.
@@ -24,7 +24,8 @@ import Testing
 ///   created with all of it. A modal or floating sheet that starts presented is created with
 ///   `isPresented: false` and sent `present(animated: false)` at t = 0: a host has no "already
 ///   on screen" state (a binding that is true at creation springs the sheet in).
-/// - A `frame` input at every sampled time, after the events at or before it.
+/// - An `advance` input (a display frame) at every sampled time, after the events at or before
+///   it.
 struct HostConversion {
   var model: SheetHostModel
   /// The effects of each input the trace recorded, in order.
@@ -70,7 +71,7 @@ struct HostConversion {
         apply(scenario.events[next])
         next += 1
       }
-      send(.frame, at: t)
+      send(.advance, at: t)
       frames.append(model.frame(at: t))
     }
     while next < scenario.events.count {
@@ -164,12 +165,12 @@ struct HostConversion {
         sendContent(c, at: t)
       }
       context = c
-    case .accessibilityIncrement: send(.increment, at: t)
-    case .accessibilityDecrement: send(.decrement, at: t)
-    case .accessibilityEscape: send(.escape, at: t)
+    case .accessibilityIncrement: send(.accessibilityIncrement, at: t)
+    case .accessibilityDecrement: send(.accessibilityDecrement, at: t)
+    case .accessibilityEscape: send(.accessibilityEscape, at: t)
     // The host animates every configuration change (no bundled scenario has one).
     case let .updateConfiguration(c, _): send(.configuration(c), at: t)
-    case .advance: send(.frame, at: t)
+    case .advance: send(.advance, at: t)
     }
   }
 }

@@ -5,8 +5,8 @@
 /// position (a shape morph like ``SheetConfiguration/morphsShape``'s, with an 8-pt inset
 /// instead of the floating insets and its progress keyed to full height; the numbers and their
 /// sources are in `SheetGlass`). Which look runs is the host's choice (the system's version, the
-/// app's choice: `SheetAppearance` in BottomSheetHost decides it as Apple's sheets do); the
-/// engine only follows it.
+/// app's choice: `BottomSheetAppearance` in BottomSheetHost decides it as Apple's sheets do);
+/// the engine only follows it.
 ///
 /// ```swift
 /// var configuration = SheetConfiguration(style: .modal)

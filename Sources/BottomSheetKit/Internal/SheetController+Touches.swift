@@ -60,7 +60,8 @@
       case .began: send(.panBegan(touch: id, at: at), at: time)
       case .changed: send(.panMoved(touch: id, at: at), at: time)
       case .ended:
-        send(.panEnded(touch: id, at: at, velocity: SheetPoint(pan.velocity(in: view))), at: time)
+        send(
+          .panEnded(touch: id, at: at, velocity: SheetVelocity(pan.velocity(in: view))), at: time)
       case .cancelled, .failed: send(.panCancelled(touch: id), at: time)
       default: break
       }

@@ -116,7 +116,7 @@
       rootModel.options = { [weak self] options in self?.optionsChanged(options) }
       rootModel.chromeChanged = { [weak self] in self?.configurationChanged() }
       rootModel.proxy.current = BottomSheetProxy(layout: nil, actions: proxyActions)
-      clock.tick = { [weak self] time in self?.send(.frame, at: time) }
+      clock.tick = { [weak self] time in self?.send(.advance, at: time) }
       scroll.report = { [weak self] input in self?.send(input) }
       family.parentLeaving = { [weak self] in self?.send(.parentLeaving) }
     }
@@ -138,7 +138,7 @@
       container.addGestureRecognizer(pan)
       backdropTap.addTarget(tapTarget, action: SheetActionTarget.action)
       container.backdrop.addGestureRecognizer(backdropTap)
-      container.escape = { [weak self] in self?.send(.escape) }
+      container.escape = { [weak self] in self?.send(.accessibilityEscape) }
       container.backdropActivated = { [weak self] in self?.send(.close) }
       container.keyboardGuideMoved = { [weak self] top in self?.keyboardGuideMoved(top) ?? false }
       container.windowChanged = { [weak self] inWindow in self?.windowChanged(inWindow) }
@@ -335,7 +335,7 @@
       apply()
       if isUpdating {
         scheduleTurn()
-      } else if case .frame = input {
+      } else if case .advance = input {
         draw(at: time, tick: true)
       } else {
         draw()

@@ -1,20 +1,14 @@
 #if canImport(UIKit)
-  @_spi(Lab) import BottomSheetCore
-  @_spi(Lab) import BottomSheetHost
+  import BottomSheetCore
+  import BottomSheetHost
   import Foundation
 
   /// Translation only: the app's ``BottomSheetAppearance`` and what the layer knows of the
-  /// system (its version, this build's SDK, the app's Info.plist) as the host's rule takes them
-  /// (``SheetAppearance``); the host decides.
+  /// system (its version, this build's SDK, the app's Info.plist) as the host's rule takes
+  /// them; the host decides.
   @MainActor enum SheetLookChoice {
     static func look(for appearance: BottomSheetAppearance?) -> SheetLook {
-      let choice: SheetAppearance
-      switch appearance {
-      case .glass: choice = .glass
-      case .opaque: choice = .opaque
-      case .automatic, nil: choice = .automatic
-      }
-      return choice.look(
+      (appearance ?? .automatic).look(
         systemMajorVersion: Backport.systemMajorVersion,
         linkedSDKMajorVersion: linkedSDKMajorVersion, glassCompiled: Backport.glassCompiled,
         designRequiresCompatibility: designRequiresCompatibility)
@@ -25,7 +19,7 @@
     /// off it. Without them, 26 (this layer's glass path needs at least the iOS 26 SDK), so the
     /// key is honoured. Read once.
     static let linkedSDKMajorVersion =
-      SheetAppearance.sdkMajorVersion(
+      BottomSheetAppearance.sdkMajorVersion(
         platformVersion: Bundle.main.object(forInfoDictionaryKey: "DTPlatformVersion") as? String,
         sdkName: Bundle.main.object(forInfoDictionaryKey: "DTSDKName") as? String) ?? 26
 

@@ -4,9 +4,17 @@
   import UIKit
 
   extension SheetPoint {
-    /// A UIKit point (a touch, a velocity, a translation) in the engine's coordinates.
+    /// A UIKit point (a touch, a translation) in the engine's coordinates.
     init(_ point: CGPoint) {
       self.init(x: Double(point.x), y: Double(point.y))
+    }
+  }
+
+  extension SheetVelocity {
+    /// A UIKit velocity (`UIPanGestureRecognizer.velocity(in:)`, points per second) in the
+    /// engine's coordinates.
+    init(_ velocity: CGPoint) {
+      self.init(x: Double(velocity.x), y: Double(velocity.y))
     }
   }
 

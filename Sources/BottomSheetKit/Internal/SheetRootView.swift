@@ -143,8 +143,8 @@
         .accessibilityHint(Text(verbatim: SheetStrings.localized(SheetStrings.grabberHint)))
         .accessibilityAdjustableAction { direction in
           switch direction {
-          case .increment: model.send(.increment)
-          case .decrement: model.send(.decrement)
+          case .increment: model.send(.accessibilityIncrement)
+          case .decrement: model.send(.accessibilityDecrement)
           @unknown default: break
           }
         }
