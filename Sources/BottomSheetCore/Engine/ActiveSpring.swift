@@ -4,8 +4,8 @@ struct ActiveSpring: Sendable {
   /// The height and the sideways offset: each a free spring shown through what the rubber
   /// band allows on its axis, so an overshoot never leaves the range a finger could drag the
   /// sheet to.
-  var vertical: LimitedMotion
-  var horizontal: LimitedMotion
+  var vertical: BoundedSpring
+  var horizontal: BoundedSpring
   var destination: SheetEvent.Destination
   /// A floating card's minimum drawn height during this motion, so it slides rather than
   /// shrinks when it enters or leaves.

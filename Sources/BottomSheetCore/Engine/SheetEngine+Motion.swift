@@ -69,10 +69,10 @@ extension SheetEngine {
     motion = .spring(
       ActiveSpring(
         startTime: t,
-        vertical: LimitedMotion(
+        vertical: BoundedSpring(
           SpringMotion(from: now.height, to: targetHeight, initialVelocity: v, spring: spring),
           limit: verticalLimit),
-        horizontal: LimitedMotion(
+        horizontal: BoundedSpring(
           SpringMotion(from: now.x, to: 0, initialVelocity: vx, spring: spring),
           limit: horizontalLimit),
         destination: destination, cardFloor: min(visibleEnd, lowestHeight)))

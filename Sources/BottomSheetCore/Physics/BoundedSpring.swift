@@ -6,7 +6,7 @@
 /// headroom) is an inelastic wall on either axis: from the time the free motion reaches it,
 /// the same spring continues from rest there (``MotionLimit/hardStop(of:)``), so the sheet
 /// stops instead of waiting at the wall while the free spring is past it and then coming back.
-struct LimitedMotion: Sendable {
+struct BoundedSpring: Sendable {
   /// The spring as it would run with nothing in its way.
   let free: SpringMotion
   /// What the rubber band allows on this axis.

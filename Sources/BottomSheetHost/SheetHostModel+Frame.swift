@@ -1,0 +1,69 @@
+@_spi(Lab) import BottomSheetCore
+extension SheetHostModel {
+  /// The frame to draw at `timestamp` (the display link's target time). Pure: it changes
+  /// nothing, so the layer may ask as often as it likes.
+  ///
+  /// While the display clock runs it never draws earlier than the latest display frame it was
+  /// sent (``HostInput/advance``): a draw for any other input, stamped with the current media
+  /// time, would otherwise step a moving sheet back by up to a frame.
+  public func frame(at timestamp: Double) -> HostFrame {
+    guard let engine else {
+      let height = geometry.containerSize.height
+      let layout = SheetLayout.hidden(containerHeight: height.isFinite ? height : 0)
+      return HostFrame(
+        layout: layout, accessibilityValue: .dismissed, isAccessibilityModal: false,
+        showsSheet: false, drawnFrame: layout.frame, corners: .uniform(radius: 0, corners: []),
+        handlesEscape: false, backdropIsDismissControl: false, adjustableElement: .none,
+        drawsGlass: false, opaqueOpacity: 1, concentricCorners: false, contentIsInteractive: false,
+        contentWidth: 0, contentScale: 1)
+    }
+    var t = timestamp.isFinite ? max(now, timestamp - (epoch ?? timestamp)) : now
+    // While the display clock runs, a draw for another input (a measurement, a binding, a
+    // keyboard notification, stamped with the current media time) is never drawn before the
+    // frame already shown: the display link's target time is the next vsync, up to a frame
+    // ahead of "now", and drawing at "now" would step the sheet back a frame, then forward.
+    if clockRunning, let latestFrameTime { t = max(t, latestFrameTime) }
+    let layout = engine.layout(at: t)
+    var drawn = layout.frame
+    // A morphing sheet below its attached end is a card: its bottom edge and corners show.
+    let morph = configuration.morphs ? engine.morphFactor(height: layout.height) : 1
+    if engine.configuration.style.capabilities.isAttachedToBottomEdge && morph >= 1 {
+      drawn.height = max(drawn.height, 2 * engine.context.containerSize.height)
+    }
+    let presentable = configuration.style.capabilities.isPresentable
+    let onScreen = layout.phase != .dismissed && layout.isPresented
+    let glass = configuration.look == .glass
+    let contentWidth = configuration.morphs ? engine.metrics.attachedWidth : engine.metrics.width
+    let adjustable: AdjustableElement =
+      engine.detents.count < 2 ? .none : layout.showsGrabber ? .grabber : .sheetTop
+    return HostFrame(
+      layout: layout, accessibilityValue: engine.accessibilityValue,
+      isAccessibilityModal: layout.backdropBlocksTouches && presentable,
+      showsSheet: layout.phase != .dismissed, drawnFrame: drawn,
+      corners: SheetCornerShape(
+        radii: layout.cornerRadii, frame: drawn,
+        containerHeight: engine.context.containerSize.height),
+      handlesEscape: presentable && onScreen,
+      backdropIsDismissControl: presentable && onScreen && layout.backdropBlocksTouches
+        && configuration.backdropTap == .dismiss,
+      adjustableElement: adjustable,
+      drawsGlass: glass && !configuration.reducesTransparency,
+      opaqueOpacity: SheetGlass.opaqueOpacity(
+        look: configuration.look, style: configuration.style,
+        progress: morph,
+        reducesTransparency: configuration.reducesTransparency),
+      concentricCorners: glass,
+      contentIsInteractive: onScreen && !entering,
+      contentWidth: contentWidth,
+      contentScale: contentWidth > 0 && drawn.width > 0 ? drawn.width / contentWidth : 1)
+  }
+
+  /// How the layer lays the content out: at its natural height (the layer then measures that
+  /// height: ``HostInput/contentHeight(_:)``) when a detent fits the content, so the sheet can
+  /// be made as tall as the content; else filling the room the sheet gives (a `List`, a map,
+  /// anything without a natural height), and no natural height is measured.
+  public var contentSizing: ContentSizing {
+    configuration.detents.contains { if case .fitsContent = $0.kind { true } else { false } }
+      ? .natural : .fill
+  }
+}
