@@ -36,7 +36,7 @@ public enum HostInput: Sendable, Hashable {
   /// what presented it).
   case backdropTap(at: SheetPoint)
   /// The tracked scroll view's vertical content offset (0 = at its top, insets excluded).
-  case scrolled(offset: Double)
+  case contentScrolled(offset: Double)
   /// The extent of the content's scroll view, reported when a finger lands in it; nil when the
   /// content has no scroll view any more. A touch outside the scroll view reports nothing: the
   /// content still has the scroll view it had.

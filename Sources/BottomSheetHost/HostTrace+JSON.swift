@@ -113,7 +113,8 @@ extension HostTrace {
     case let .backdropTap(p):
       type("backdropTap")
       pairs += point(p)
-    case let .scrolled(offset):
+    case let .contentScrolled(offset):
+      // The file format's name (docs/SCENARIOS.md), not the case's.
       type("scrolled")
       pairs.append(("offset", .number(offset)))
     case let .scrollMetrics(metrics):

@@ -19,7 +19,7 @@ extension SheetHostModel {
   /// in the same callback: the engine's modelled offset. Otherwise the report is the truth (a
   /// fling after a content-owned release, a programmatic scroll) and the engine learns it, so
   /// the next drag starts from the right place.
-  mutating func scrolled(_ offset: Double, time t: Double) {
+  mutating func contentScrolled(_ offset: Double, time t: Double) {
     guard offset.isFinite else {
       report(SheetDiagnostic(.invalidGeometry, field: "host.scrolled", "non-finite offset ignored"))
       return

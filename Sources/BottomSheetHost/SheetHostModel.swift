@@ -157,7 +157,7 @@ public struct SheetHostModel: Sendable {
     recording.record(.anchors(geometry.anchors), at: 0)
     recording.record(.contentHeight(geometry.naturalContentHeight), at: 0)
     recording.record(.scrollMetrics(geometry.scroll), at: 0)
-    recording.record(.scrolled(offset: engine.contentOffset), at: 0)
+    recording.record(.contentScrolled(offset: engine.contentOffset), at: 0)
     trace = recording
   }
 
@@ -177,7 +177,7 @@ public struct SheetHostModel: Sendable {
     case let .panCancelled(id): panCancelled(id, time: t)
     case let .touchEnded(id): touchEnded(id, time: t)
     case let .backdropTap(point): backdropTap(at: point, time: t)
-    case let .scrolled(offset): scrolled(offset, time: t)
+    case let .contentScrolled(offset): contentScrolled(offset, time: t)
     case let .scrollMetrics(metrics): scrollMetricsChanged(metrics, time: t)
     case let .container(size, safeArea): containerChanged(size: size, safeArea: safeArea, time: t)
     case let .keyboard(top):

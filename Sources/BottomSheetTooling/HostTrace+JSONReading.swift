@@ -111,7 +111,7 @@ extension HostTrace {
     case "touchEnded": return (t, .touchEnded(touch: try touch()))
     case "backdropTap": return (t, .backdropTap(at: try point()))
     case "scrolled":
-      return (t, .scrolled(offset: try r.required(raw["offset"], "\(field).offset")))
+      return (t, .contentScrolled(offset: try r.required(raw["offset"], "\(field).offset")))
     case "scrollMetrics":
       guard let m = try r.object(raw["metrics"], "\(field).metrics") else {
         return (t, .scrollMetrics(nil))

@@ -17,7 +17,7 @@ struct ClockAndGeometryTests {
     host.measure()
     func report(_ i: Int, at t: Double) {
       guard let reportLatency else { return }
-      host.send(.scrolled(offset: 0), at: t + reportLatency(i))
+      host.send(.contentScrolled(offset: 0), at: t + reportLatency(i))
     }
     report(0, at: 0.1)
     host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 760), target: .chrome), at: 0.1)
@@ -360,7 +360,7 @@ struct ClockAndGeometryTests {
     host.measure()
     host.model.send(.advance, at: .nan)
     host.send(.touchDown(touch: 1, at: SheetPoint(x: .nan, y: 600), target: .content), at: 1)
-    host.send(.scrolled(offset: .infinity), at: 1.1)
+    host.send(.contentScrolled(offset: .infinity), at: 1.1)
     host.send(.container(size: SheetSize(width: .nan, height: -5), safeArea: .zero), at: 1.2)
     host.send(.keyboard(top: -.infinity), at: 1.3)
     host.frames(from: 1.3, to: 2)

@@ -40,7 +40,7 @@ struct HostPropertyTests {
     case 8: return .panCancelled(touch: finger)
     case 9: return .touchEnded(touch: finger)
     case 10: return .backdropTap(at: point(&rng))
-    case 11: return .scrolled(offset: value(&rng, -50...2000))
+    case 11: return .contentScrolled(offset: value(&rng, -50...2000))
     case 12:
       return .scrollMetrics(
         Bool.random(using: &rng)

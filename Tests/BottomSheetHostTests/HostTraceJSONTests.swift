@@ -21,9 +21,9 @@ struct HostTraceJSONTests {
     host.send(.container(size: phoneSize, safeArea: phoneInsets), at: 0.001)
     host.send(.presentedBinding(true), at: 0.002)
     host.frames(from: 0.01, to: 0.8)
-    host.send(.scrolled(offset: 120.25), at: 0.81)
+    host.send(.contentScrolled(offset: 120.25), at: 0.81)
     host.drag(from: 600, to: 300, start: 0.9, target: .scrollView, touch: 7, lift: false)
-    host.send(.scrolled(offset: 133), at: 1.25)
+    host.send(.contentScrolled(offset: 133), at: 1.25)
     host.send(.close, at: 1.26)  // queued until the lift
     host.send(
       .panEnded(
@@ -118,7 +118,7 @@ struct HostTraceJSONTests {
       host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 700 - y)), at: 0.2 + Double(n) / 60)
     }
     host.send(.panMoved(touch: 1, at: SheetPoint(x: .nan, y: 3)), at: 0.31)
-    host.send(.scrolled(offset: .infinity), at: 0.32)
+    host.send(.contentScrolled(offset: .infinity), at: 0.32)
     host.send(.keyboard(top: -.infinity), at: 0.33)
     host.send(
       .panEnded(touch: 1, at: SheetPoint(x: .nan, y: .nan), velocity: SheetVelocity(x: .nan, y: 1)),

@@ -32,7 +32,7 @@ struct ScrollHandoffTests {
     host.send(.touchDown(touch: 1, at: finger, target: .scrollView), at: 2)
     host.send(.panBegan(touch: 1, at: SheetPoint(x: 195, y: 690)), at: 2.02)
     // The scroll view's own pan moved it 10 pt; the sheet owns the finger: held at 0, at once.
-    host.send(.scrolled(offset: 10), at: 2.02)
+    host.send(.contentScrolled(offset: 10), at: 2.02)
     #expect(holds(host.last) == [0])
     // 398.5 pt takes the sheet from medium to large; 100 pt more scrolls the list.
     host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 690 - 398.5)), at: 2.1)
@@ -43,7 +43,7 @@ struct ScrollHandoffTests {
     #expect(host.layout(at: 2.2).dragOwner == .content)
     #expect(holds(host.last) == [100])
     // The scroll view reports where its own pan put it: held where the engine models it.
-    host.send(.scrolled(offset: 104), at: 2.2)
+    host.send(.contentScrolled(offset: 104), at: 2.2)
     #expect(holds(host.last) == [100])
     // Down 150 pt: 100 scroll the list back to its top, 50 move the sheet from exactly there.
     host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 690 - 348.5)), at: 2.3)
@@ -62,7 +62,7 @@ struct ScrollHandoffTests {
     host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 700), target: .scrollView), at: 2)
     host.send(.panBegan(touch: 1, at: SheetPoint(x: 195, y: 690)), at: 2.02)
     host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 100)), at: 2.1)
-    host.send(.scrolled(offset: 6), at: 2.1)
+    host.send(.contentScrolled(offset: 6), at: 2.1)
     #expect(holds(host.last) == [0])
     #expect(host.layout(at: 2.1).dragOwner == .sheet)
     // 590 pt up from medium: past large (398.5 up) into the rubber band.
@@ -88,7 +88,7 @@ struct ScrollHandoffTests {
     #expect(host.layout(at: 3.1).dragOwner == .content)
     host.send(.panEnded(touch: 1, at: SheetPoint(x: 195, y: 490), velocity: nil), at: 3.1)
     #expect(holds(host.last).isEmpty)
-    host.send(.scrolled(offset: 420), at: 3.3)
+    host.send(.contentScrolled(offset: 420), at: 3.3)
     #expect(holds(host.last).isEmpty)
     #expect(host.model.engine?.contentOffset == 420)
   }

@@ -15,7 +15,7 @@ import Testing
 ///   whose backdrop blocks touches: `backdropTap`; anywhere else the touch belongs to the
 ///   screen behind and its `move`s and `up` send nothing.
 /// - `move` → `panMoved`, `up` → `panEnded` (no platform velocity), `cancel` → `panCancelled`,
-///   `scroll` → `scrolled`, `setDetent` → `select`, `present`/`dismiss`/`increment`/
+///   `scroll` → `contentScrolled`, `setDetent` → `select`, `present`/`dismiss`/`increment`/
 ///   `decrement`/`escape` as they are (the same cases in both vocabularies).
 /// - `context` → what changed, in this order: `container`, `keyboard` (its top edge:
 ///   container height − keyboard height), `anchors`, and `scrollMetrics` (scrollable content,
@@ -148,7 +148,7 @@ struct HostConversion {
       }
       tracking = nil
       pending = nil
-    case let .contentScrolled(offset): send(.scrolled(offset: offset), at: t)
+    case let .contentScrolled(offset): send(.contentScrolled(offset: offset), at: t)
     case let .select(id, animated): send(.select(id, animated: animated), at: t)
     case let .present(animated): send(.present(animated: animated), at: t)
     case let .dismiss(animated): send(.dismiss(animated: animated), at: t)
@@ -313,7 +313,7 @@ struct HostTraceReplayCommandTests {
     live.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 600), target: .chrome), at: boot + 1)
     for i in 1...6 {
       let t = boot + 1 + Double(i) / 120
-      live.send(.scrolled(offset: 0), at: t + 0.005)  // the callback's time, 5 ms late
+      live.send(.contentScrolled(offset: 0), at: t + 0.005)  // the callback's time, 5 ms late
       live.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 600 - 10 * Double(i))), at: t)
     }
     let reported = live.diagnostics.filter { $0.field == "host.timestamp" }

@@ -170,7 +170,7 @@
       // The extent first: the offset the host answers is clamped to it.
       reportMetrics(of: scrollView, always: false)
       let offset = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
-      report?(.scrolled(offset: Double(offset)))
+      report?(.contentScrolled(offset: Double(offset)))
     }
   }
 #endif
