@@ -8,28 +8,30 @@
 /// so a recorded stream of inputs replays to the same frames and effects anywhere.
 ///
 /// Points are in the sheet's container space: origin at the container's top-left, y down.
+/// A touch's inputs carry its `touchID`, a number the layer gives each finger's touch sequence
+/// (new for every sequence), the same in all of them: the host follows one finger by it.
 ///
 /// ```swift
-/// model.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 700), target: .chrome), at: t0)
-/// model.send(.panBegan(touch: 1, at: SheetPoint(x: 195, y: 690)), at: t1)
+/// model.send(.touchDown(touchID: 1, at: SheetPoint(x: 195, y: 700), target: .chrome), at: t0)
+/// model.send(.panBegan(touchID: 1, at: SheetPoint(x: 195, y: 690)), at: t1)
 /// ```
 public enum HostInput: Sendable, Hashable {
   /// A finger touched the container (the pan recognizer's delegate received it). Nothing moves
   /// yet: a tap must not wobble the sheet. A touch on a moving sheet catches it.
-  case touchDown(touch: Int, at: SheetPoint, target: TouchTarget)
+  case touchDown(touchID: Int, at: SheetPoint, target: TouchTarget)
   /// The pan recognizer began: the finger moved past the platform's touch slop in a direction
   /// ``SheetHostModel/shouldBeginPan(translation:)`` accepted.
-  case panBegan(touch: Int, at: SheetPoint)
+  case panBegan(touchID: Int, at: SheetPoint)
   /// The tracked finger moved (its own location, never the centroid of several fingers).
-  case panMoved(touch: Int, at: SheetPoint)
+  case panMoved(touchID: Int, at: SheetPoint)
   /// The tracked finger lifted after a pan. `velocity` is the platform's own estimate
   /// (`UIPanGestureRecognizer.velocity(in:)`, pt/s, y down), recorded in traces and given to
   /// the engine, which uses it only when it has too few samples of its own; nil when none.
-  case panEnded(touch: Int, at: SheetPoint, velocity: SheetVelocity?)
+  case panEnded(touchID: Int, at: SheetPoint, velocity: SheetVelocity?)
   /// The system cancelled the pan (an incoming call, a system gesture).
-  case panCancelled(touch: Int)
+  case panCancelled(touchID: Int)
   /// A touch ended or was cancelled without a pan (a tap, or a drag another recognizer took).
-  case touchEnded(touch: Int)
+  case touchEnded(touchID: Int)
   /// A completed tap on the backdrop (outside the sheet). Apple's sheet acts on the tap, not
   /// on the touch-down, so a finger that lands on the backdrop and slides away does nothing;
   /// nor does a tap during a presented sheet's entrance (the second tap of a double tap on

@@ -75,6 +75,7 @@ extension HostTrace {
     // Only when it happened, so traces without it are written as before.
     if entry.late > 0 { pairs.append(("late", .number(entry.late))) }
     func type(_ name: String) { pairs.append(("type", .string(name))) }
+    // The file format's field for a `touchID` (docs/SCENARIOS.md: fields are never renamed).
     func touch(_ id: Int) { pairs.append(("touch", .number(Double(id)))) }
     switch entry.input {
     case let .touchDown(id, p, target):

@@ -28,7 +28,7 @@ extension SheetHostModel {
   /// Begun at once, the sheet follows the finger 1:1 from where it was caught, and the
   /// recognizer's `cancelsTouchesInView` keeps the button from firing (FloatingPanel's pan
   /// recognizer begins in `touchesBegan` while the panel moves, for the same reasons). The
-  /// layer sends ``HostInput/panBegan(touch:at:)`` at the touch-down point then.
+  /// layer sends ``HostInput/panBegan(touchID:at:)`` at the touch-down point then.
   public var caughtAtTouchDown: Bool {
     guard let touch else { return false }
     return touch.engaged && !touch.panning

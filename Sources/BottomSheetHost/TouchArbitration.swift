@@ -14,7 +14,7 @@
 public enum TouchArbitration {
   /// The decision for one touch.
   public struct Decision: Sendable, Hashable {
-    /// The touch target to send with ``HostInput/touchDown(touch:at:target:)``.
+    /// The touch target to send with ``HostInput/touchDown(touchID:at:target:)``.
     public var target: TouchTarget
     /// The index in the path of the scroll view that shares the finger with the sheet (its
     /// extent and offset are reported), or nil.

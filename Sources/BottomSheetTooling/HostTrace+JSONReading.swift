@@ -65,6 +65,7 @@ extension HostTrace {
     guard let type = try r.string(raw["type"], "\(field).type") else {
       throw r.fail("\(field).type", "required string is missing")
     }
+    // A `touchID`, from the file format's `touch` field (never renamed: docs/SCENARIOS.md).
     func touch() throws(ScenarioError) -> Int {
       let n = try r.required(raw["touch"], "\(field).touch")
       guard n.isFinite, n == n.rounded(), abs(n) <= 9_007_199_254_740_992 else {
@@ -95,9 +96,9 @@ extension HostTrace {
           try r.bool(object["horizontalScroller"], "\(f).horizontalScroller") ?? false
         target.inControl = try r.bool(object["control"], "\(f).control") ?? false
       }
-      return (t, .touchDown(touch: id, at: p, target: target))
-    case "panBegan": return (t, .panBegan(touch: try touch(), at: try point()))
-    case "panMoved": return (t, .panMoved(touch: try touch(), at: try point()))
+      return (t, .touchDown(touchID: id, at: p, target: target))
+    case "panBegan": return (t, .panBegan(touchID: try touch(), at: try point()))
+    case "panMoved": return (t, .panMoved(touchID: try touch(), at: try point()))
     case "panEnded":
       let id = try touch()
       let p = try point()
@@ -106,9 +107,9 @@ extension HostTrace {
         let xy = try r.point(v, "\(field).velocity")
         velocity = SheetVelocity(x: xy.x, y: xy.y)
       }
-      return (t, .panEnded(touch: id, at: p, velocity: velocity))
-    case "panCancelled": return (t, .panCancelled(touch: try touch()))
-    case "touchEnded": return (t, .touchEnded(touch: try touch()))
+      return (t, .panEnded(touchID: id, at: p, velocity: velocity))
+    case "panCancelled": return (t, .panCancelled(touchID: try touch()))
+    case "touchEnded": return (t, .touchEnded(touchID: try touch()))
     case "backdropTap": return (t, .backdropTap(at: try point()))
     case "scrolled":
       return (t, .contentScrolled(offset: try r.required(raw["offset"], "\(field).offset")))

@@ -67,7 +67,7 @@ struct ArbitrationTests {
   func controlKeepsItsFinger() {
     for target in [TouchTarget(inControl: true), .content] {
       var host = HostDriver.restingModal()
-      host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 600), target: target), at: 2)
+      host.send(.touchDown(touchID: 1, at: SheetPoint(x: 195, y: 600), target: target), at: 2)
       let begins = host.model.shouldBeginPan(translation: SheetPoint(x: 0, y: -12))
       #expect(begins == !target.inControl)
     }
@@ -81,7 +81,7 @@ struct ArbitrationTests {
     let top = host.layout(at: 1.5).top
     let decision = TouchArbitration.decide([Self.swipeRow, Self.list])
     host.send(
-      .touchDown(touch: 1, at: SheetPoint(x: 195, y: top + 80), target: decision.target), at: 2)
+      .touchDown(touchID: 1, at: SheetPoint(x: 195, y: top + 80), target: decision.target), at: 2)
     #expect(host.model.shouldBeginPan(translation: SheetPoint(x: 20, y: 3)) == false)
     #expect(host.model.shouldBeginPan(translation: SheetPoint(x: 2, y: 20)) == true)
   }

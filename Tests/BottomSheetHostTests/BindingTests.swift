@@ -59,7 +59,7 @@ struct BindingTests {
     host.send(.selectionBinding("large"), at: 2.2)
     #expect(host.layout(at: 2.2).phase == .dragging)
     #expect(!host.eventNames.contains("selectionChanged"))
-    host.send(.panEnded(touch: 1, at: SheetPoint(x: 195, y: 300), velocity: nil), at: 2.25)
+    host.send(.panEnded(touchID: 1, at: SheetPoint(x: 195, y: 300), velocity: nil), at: 2.25)
     host.frames(from: 2.25, to: 3.5)
     #expect(host.layout(at: 3.5).top == 47)
     #expect(host.eventNames.contains("selectionChanged"))
@@ -101,7 +101,7 @@ struct BindingTests {
     dragging.drag(from: 500, to: 450, start: 2, lift: false)
     dragging.send(.close, at: 2.2)
     #expect(dragging.layout(at: 2.2).phase == .dragging)
-    dragging.send(.panEnded(touch: 1, at: SheetPoint(x: 195, y: 450), velocity: nil), at: 2.3)
+    dragging.send(.panEnded(touchID: 1, at: SheetPoint(x: 195, y: 450), velocity: nil), at: 2.3)
     dragging.frames(from: 2.3, to: 3.5)
     #expect(dragging.actions.suffix(3) == [.setPresented(false), .detach, .callOnDismiss])
   }
@@ -120,8 +120,8 @@ struct BindingTests {
     var host = restingModal { $0.detents = [.medium, .large] }
     host.send(.select("large", animated: false), at: 2)
     // Large dims the backdrop; a touch-down on it alone does nothing.
-    host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 20), target: .content), at: 3)
-    host.send(.touchEnded(touch: 1), at: 3.3)
+    host.send(.touchDown(touchID: 1, at: SheetPoint(x: 195, y: 20), target: .content), at: 3)
+    host.send(.touchEnded(touchID: 1), at: 3.3)
     #expect(host.layout(at: 3.3).isPresented)
     host.send(.backdropTap(at: SheetPoint(x: 195, y: 20)), at: 4)
     host.frames(from: 4, to: 5)
@@ -164,9 +164,9 @@ struct PresentBeforeMeasurementTests {
     var host = HostDriver(selection: "large")
     host.measure()
     host.frames(from: 0, to: 1.5)
-    host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 20), target: .content), at: 2)
+    host.send(.touchDown(touchID: 1, at: SheetPoint(x: 195, y: 20), target: .content), at: 2)
     host.send(.backdropTap(at: SheetPoint(x: 195, y: 20)), at: 2.1)
-    host.send(.touchEnded(touch: 1), at: 2.1)
+    host.send(.touchEnded(touchID: 1), at: 2.1)
     host.frames(from: 2.1, to: 3.5)
     #expect(host.actions.suffix(3) == [.setPresented(false), .detach, .callOnDismiss])
   }

@@ -15,10 +15,10 @@ struct CatchAndDrawTests {
     let moving = host.layout(at: 2.1)
     #expect(moving.phase == .settling)
     let finger = SheetPoint(x: 195, y: moving.top + 50)
-    host.send(.touchDown(touch: 1, at: finger, target: .content), at: 2.1)
+    host.send(.touchDown(touchID: 1, at: finger, target: .content), at: 2.1)
     // The layer begins its pan now (`state = .began` in touchesBegan), at the touch's point.
     #expect(host.model.caughtAtTouchDown)
-    host.send(.panBegan(touch: 1, at: finger), at: 2.1)
+    host.send(.panBegan(touchID: 1, at: finger), at: 2.1)
     #expect(!host.model.caughtAtTouchDown)
     let caught = host.layout(at: 2.1).top
     #expect(abs(caught - moving.top) < 1e-9)
@@ -26,7 +26,7 @@ struct CatchAndDrawTests {
     var previous = caught
     for i in 1...10 {
       let t = 2.1 + Double(i) / 120
-      host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: finger.y - Double(i))), at: t)
+      host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: finger.y - Double(i))), at: t)
       let top = host.layout(at: t).top
       #expect(abs((previous - top) - 1) < 1e-9, "sample \(i)")
       previous = top
@@ -37,12 +37,12 @@ struct CatchAndDrawTests {
   @Test("no catch at touch-down on a sheet at rest, nor on the backdrop: the slop applies")
   func noCatchAtRest() {
     var host = HostDriver.restingModal()
-    host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 600), target: .content), at: 2)
+    host.send(.touchDown(touchID: 1, at: SheetPoint(x: 195, y: 600), target: .content), at: 2)
     #expect(!host.model.caughtAtTouchDown)
-    host.send(.touchEnded(touch: 1), at: 2.05)
+    host.send(.touchEnded(touchID: 1), at: 2.05)
     host.send(.select("large", animated: true), at: 3)
     host.frames(from: 3, to: 3.1)
-    host.send(.touchDown(touch: 2, at: SheetPoint(x: 195, y: 10), target: .content), at: 3.1)
+    host.send(.touchDown(touchID: 2, at: SheetPoint(x: 195, y: 10), target: .content), at: 3.1)
     #expect(!host.model.caughtAtTouchDown)
   }
 

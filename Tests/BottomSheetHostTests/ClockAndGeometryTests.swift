@@ -20,22 +20,22 @@ struct ClockAndGeometryTests {
       host.send(.contentScrolled(offset: 0), at: t + reportLatency(i))
     }
     report(0, at: 0.1)
-    host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 760), target: .chrome), at: 0.1)
+    host.send(.touchDown(touchID: 1, at: SheetPoint(x: 195, y: 760), target: .chrome), at: 0.1)
     var k = 0
     for i in 0...12 {
       let t = 0.12 + Double(i) / 120
       let y = 750 - 3 * Double(i * i)  // speeding up into the lift
       report(i + 1, at: t)
       if i == 0 {
-        host.send(.panBegan(touch: 1, at: SheetPoint(x: 195, y: y)), at: t)
+        host.send(.panBegan(touchID: 1, at: SheetPoint(x: 195, y: y)), at: t)
       } else {
-        host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: y)), at: t)
+        host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: y)), at: t)
       }
       // A frame callback that ran late by up to `jitter`, stamped with its own link time.
       k += 1
       host.send(.advance, at: t + (k % 2 == 0 ? jitter : jitter / 3))
     }
-    host.send(.panEnded(touch: 1, at: SheetPoint(x: 195, y: 318), velocity: nil), at: 0.22)
+    host.send(.panEnded(touchID: 1, at: SheetPoint(x: 195, y: 318), velocity: nil), at: 0.22)
     var tops: [Double] = []
     for i in 0...60 {
       let t = 0.25 + Double(i) / 60
@@ -119,8 +119,8 @@ struct ClockAndGeometryTests {
     host.forget()
     for i in 0..<10 {
       let t = 2 + Double(i) * 0.3
-      host.send(.touchDown(touch: i, at: SheetPoint(x: 195, y: 600), target: .content), at: t)
-      host.send(.touchEnded(touch: i), at: t + 0.05)
+      host.send(.touchDown(touchID: i, at: SheetPoint(x: 195, y: 600), target: .content), at: t)
+      host.send(.touchEnded(touchID: i), at: t + 0.05)
     }
     #expect(contentLayouts(host.log).isEmpty)
     // A drag to large: once for the room at large (the engine's rule: at most twice a gesture).
@@ -201,7 +201,7 @@ struct ClockAndGeometryTests {
     #expect(host.model.geometry.keyboardHeight == 0)
     #expect(host.model.geometry.context.keyboardHeight == 0)
     #expect(host.layout(at: 1.3).phase == .dragging)
-    host.send(.panEnded(touch: 1, at: SheetPoint(x: 195, y: 600), velocity: nil), at: 1.4)
+    host.send(.panEnded(touchID: 1, at: SheetPoint(x: 195, y: 600), velocity: nil), at: 1.4)
     host.frames(from: 1.4, to: 3)
     // Landscape: large is 390 − 0 = 390 pt; the sheet rests on a detent that fits.
     let rest = host.layout(at: 3)
@@ -223,9 +223,9 @@ struct ClockAndGeometryTests {
     host.send(.keyboard(top: 844 - 336), at: 2.26)
     #expect(host.model.geometry.keyboardHeight == 336)
     #expect(host.layout(at: 2.26).phase == .dragging)
-    host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: resting.top - 10)), at: 2.3)
+    host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: resting.top - 10)), at: 2.3)
     host.send(
-      .panEnded(touch: 1, at: SheetPoint(x: 195, y: resting.top - 10), velocity: nil), at: 2.3)
+      .panEnded(touchID: 1, at: SheetPoint(x: 195, y: resting.top - 10), velocity: nil), at: 2.3)
     host.frames(from: 2.3, to: 4)
     let raised = host.layout(at: 4)
     // At rest again, on the keyboard: the base went up by the keyboard less the home
@@ -288,13 +288,14 @@ struct ClockAndGeometryTests {
     host.measure()
     host.frames(from: 0, to: 1.5)
     let top = host.layout(at: 1.5).frame.y
-    host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: top + 20), target: .chrome), at: 2)
+    host.send(.touchDown(touchID: 1, at: SheetPoint(x: 195, y: top + 20), target: .chrome), at: 2)
     host.send(.keyboardWillMove(top: 844 - 336, duration: 0.25), at: 2.001)
-    host.send(.panBegan(touch: 1, at: SheetPoint(x: 195, y: top + 10)), at: 2.002)
+    host.send(.panBegan(touchID: 1, at: SheetPoint(x: 195, y: top + 10)), at: 2.002)
     for i in 1...20 {
       let t = 2.002 + Double(i) / 120
       host.send(.advance, at: t)
-      host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: top + 10 - Double(i))), at: t - 0.002)
+      host.send(
+        .panMoved(touchID: 1, at: SheetPoint(x: 195, y: top + 10 - Double(i))), at: t - 0.002)
     }
     #expect(abs(host.model.now - (2.002 + 20.0 / 120 - 0.002)) < 1e-9)  // the last sample's
     #expect(!host.model.diagnostics.contains { $0.field == "host.timestamp" })
@@ -359,7 +360,7 @@ struct ClockAndGeometryTests {
     var host = HostDriver()
     host.measure()
     host.model.send(.advance, at: .nan)
-    host.send(.touchDown(touch: 1, at: SheetPoint(x: .nan, y: 600), target: .content), at: 1)
+    host.send(.touchDown(touchID: 1, at: SheetPoint(x: .nan, y: 600), target: .content), at: 1)
     host.send(.contentScrolled(offset: .infinity), at: 1.1)
     host.send(.container(size: SheetSize(width: .nan, height: -5), safeArea: .zero), at: 1.2)
     host.send(.keyboard(top: -.infinity), at: 1.3)

@@ -47,12 +47,13 @@ struct CoalescedTouchTests {
     host.forget()
     let began = Self.start + 0.02
     let lead = keyboardSlide ? 0.004 : 0
-    host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 470), target: .chrome), at: Self.start)
-    host.send(.panBegan(touch: 1, at: SheetPoint(x: 195, y: 460)), at: began)
+    host.send(
+      .touchDown(touchID: 1, at: SheetPoint(x: 195, y: 470), target: .chrome), at: Self.start)
+    host.send(.panBegan(touchID: 1, at: SheetPoint(x: 195, y: 460)), at: began)
     if keyboardSlide { host.send(.keyboardWillMove(top: 500, duration: 0.6), at: began) }
     func move(_ i: Int) {
       host.send(
-        .panMoved(touch: 1, at: SheetPoint(x: 195, y: samples[i].y)), at: began + samples[i].t)
+        .panMoved(touchID: 1, at: SheetPoint(x: 195, y: samples[i].y)), at: began + samples[i].t)
     }
     for i in samples.indices {
       switch delivery {
@@ -68,7 +69,7 @@ struct CoalescedTouchTests {
     }
     let last = samples[samples.count - 1]
     host.send(
-      .panEnded(touch: 1, at: SheetPoint(x: 195, y: last.y), velocity: nil), at: began + last.t)
+      .panEnded(touchID: 1, at: SheetPoint(x: 195, y: last.y), velocity: nil), at: began + last.t)
     for effect in host.log {
       if case let .event(event) = effect, case let .released(v, _, target) = event.kind {
         return Release(velocity: v, target: target, host: host)

@@ -43,10 +43,10 @@ struct EntranceTests {
     // Below half of medium (398.5 / 2): caught and released still, it would be dismissed.
     #expect(rising.height < 398.5 / 2)
     let finger = SheetPoint(x: 195, y: rising.top + 20)
-    host.send(.touchDown(touch: 1, at: finger, target: .content), at: 0.542)
+    host.send(.touchDown(touchID: 1, at: finger, target: .content), at: 0.542)
     #expect(!host.model.caughtAtTouchDown)
     #expect(host.layout(at: 0.55).phase == .settling)
-    host.send(.touchEnded(touch: 1), at: 0.6)
+    host.send(.touchEnded(touchID: 1), at: 0.6)
     host.frames(from: 0.55, to: 2)
     #expect(!host.actions.contains(.setPresented(false)))
     #expect(!host.actions.contains(.callOnDismiss))
@@ -60,10 +60,11 @@ struct EntranceTests {
     host.frames(from: 0.5, to: 0.6)
     let top = host.layout(at: 0.6).top
     // The pan begins past the slop: the drag starts there, 1:1, with no jump.
-    host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: top + 30), target: .content), at: 0.6)
-    host.send(.panBegan(touch: 1, at: SheetPoint(x: 195, y: top + 20)), at: 0.62)
+    host.send(
+      .touchDown(touchID: 1, at: SheetPoint(x: 195, y: top + 30), target: .content), at: 0.6)
+    host.send(.panBegan(touchID: 1, at: SheetPoint(x: 195, y: top + 20)), at: 0.62)
     let caught = host.layout(at: 0.62).top
-    host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: top + 10)), at: 0.63)
+    host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: top + 10)), at: 0.63)
     #expect(abs(host.layout(at: 0.63).top - (caught - 10)) < 1e-9)
     #expect(host.eventNames.contains("dragBegan"))
   }

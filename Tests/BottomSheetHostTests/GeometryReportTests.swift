@@ -56,14 +56,14 @@ struct GeometryReportTests {
     host.measure()
     // Resting on .height(200): top 844 − 200 = 644.
     #expect(draw(&host, at: 0) == SheetGeometry(top: 644, height: 200, progress: 0, phase: .idle))
-    host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 700), target: .chrome), at: 0.1)
+    host.send(.touchDown(touchID: 1, at: SheetPoint(x: 195, y: 700), target: .chrome), at: 0.1)
     #expect(draw(&host, at: 0.1) == nil)  // a touch-down moves nothing
-    host.send(.panBegan(touch: 1, at: SheetPoint(x: 195, y: 690)), at: 0.125)
+    host.send(.panBegan(touchID: 1, at: SheetPoint(x: 195, y: 690)), at: 0.125)
     _ = draw(&host, at: 0.125)  // the phase becomes dragging, at the same place
     var reports: [SheetGeometry] = []
     for i in 1...24 {
       let t = 0.125 + Double(i) / 120
-      host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 690 - 140 * Double(i) / 24)), at: t)
+      host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: 690 - 140 * Double(i) / 24)), at: t)
       if let report = draw(&host, at: t) { reports.append(report) }
     }
     #expect(reports.count == 24)
@@ -72,7 +72,7 @@ struct GeometryReportTests {
     #expect(abs((reports.last?.top ?? 0) - 504) < 1e-9)
     #expect(abs((reports.last?.height ?? 0) - 340) < 1e-9)
     // A sample where the finger already is moves nothing and reports nothing.
-    host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 550)), at: 0.35)
+    host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: 550)), at: 0.35)
     #expect(draw(&host, at: 0.35) == nil)
   }
 

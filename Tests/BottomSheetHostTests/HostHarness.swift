@@ -57,25 +57,27 @@ struct HostDriver {
   /// The layout at `t` seconds after the first input.
   func layout(at t: Double) -> SheetLayout { model.frame(at: Self.boot + t).layout }
 
-  /// A finger (touch 1) that lands at `y0`, passes the slop 10 pt further, moves to `y1` over
+  /// A finger (`touchID` 1) that lands at `y0`, passes the slop 10 pt further, moves to `y1` over
   /// `duration` at 120 Hz and lifts there. Returns the lift time.
   @discardableResult
   mutating func drag(
     from y0: Double, to y1: Double, start: Double, duration: Double = 0.2,
-    target: TouchTarget = .chrome, touch: Int = 1, lift: Bool = true, x: Double = 195
+    target: TouchTarget = .chrome, touchID: Int = 1, lift: Bool = true, x: Double = 195
   ) -> Double {
-    send(.touchDown(touch: touch, at: SheetPoint(x: x, y: y0), target: target), at: start)
+    send(.touchDown(touchID: touchID, at: SheetPoint(x: x, y: y0), target: target), at: start)
     let direction: Double = y1 < y0 ? -1 : 1
     let began = start + 0.025
-    send(.panBegan(touch: touch, at: SheetPoint(x: x, y: y0 + 10 * direction)), at: began)
+    send(.panBegan(touchID: touchID, at: SheetPoint(x: x, y: y0 + 10 * direction)), at: began)
     let n = max(1, Int((duration * 120).rounded()))
     for i in 1...n {
       let s = Double(i) / Double(n)
       let y = y0 + 10 * direction + (y1 - y0 - 10 * direction) * s
-      send(.panMoved(touch: touch, at: SheetPoint(x: x, y: y)), at: began + Double(i) / 120)
+      send(.panMoved(touchID: touchID, at: SheetPoint(x: x, y: y)), at: began + Double(i) / 120)
     }
     let end = began + Double(n) / 120
-    if lift { send(.panEnded(touch: touch, at: SheetPoint(x: x, y: y1), velocity: nil), at: end) }
+    if lift {
+      send(.panEnded(touchID: touchID, at: SheetPoint(x: x, y: y1), velocity: nil), at: end)
+    }
     return end
   }
 

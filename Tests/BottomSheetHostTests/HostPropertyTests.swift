@@ -29,16 +29,17 @@ struct HostPropertyTests {
     let targets: [TouchTarget] = [.chrome, .content, .scrollView, .horizontalScroller]
     switch Int.random(in: 0..<24, using: &rng) {
     case 0, 1:
-      return .touchDown(touch: finger, at: point(&rng), target: targets.randomElement(using: &rng)!)
-    case 2: return .panBegan(touch: finger, at: point(&rng))
-    case 3, 4, 5, 6: return .panMoved(touch: finger, at: point(&rng))
+      return .touchDown(
+        touchID: finger, at: point(&rng), target: targets.randomElement(using: &rng)!)
+    case 2: return .panBegan(touchID: finger, at: point(&rng))
+    case 3, 4, 5, 6: return .panMoved(touchID: finger, at: point(&rng))
     case 7:
       let v =
         Bool.random(using: &rng)
         ? SheetVelocity(x: value(&rng, -3000...3000), y: value(&rng, -6000...6000)) : nil
-      return .panEnded(touch: finger, at: point(&rng), velocity: v)
-    case 8: return .panCancelled(touch: finger)
-    case 9: return .touchEnded(touch: finger)
+      return .panEnded(touchID: finger, at: point(&rng), velocity: v)
+    case 8: return .panCancelled(touchID: finger)
+    case 9: return .touchEnded(touchID: finger)
     case 10: return .backdropTap(at: point(&rng))
     case 11: return .contentScrolled(offset: value(&rng, -50...2000))
     case 12:

@@ -22,22 +22,22 @@ struct HostTraceJSONTests {
     host.send(.presentedBinding(true), at: 0.002)
     host.frames(from: 0.01, to: 0.8)
     host.send(.contentScrolled(offset: 120.25), at: 0.81)
-    host.drag(from: 600, to: 300, start: 0.9, target: .scrollView, touch: 7, lift: false)
+    host.drag(from: 600, to: 300, start: 0.9, target: .scrollView, touchID: 7, lift: false)
     host.send(.contentScrolled(offset: 133), at: 1.25)
     host.send(.close, at: 1.26)  // queued until the lift
     host.send(
       .panEnded(
-        touch: 7, at: SheetPoint(x: 195, y: 290), velocity: SheetVelocity(x: 3.5, y: -812.25)),
+        touchID: 7, at: SheetPoint(x: 195, y: 290), velocity: SheetVelocity(x: 3.5, y: -812.25)),
       at: 1.3)
     host.frames(from: 1.31, to: 2.2)
     host.send(.presentedBinding(true), at: 2.3)
     host.frames(from: 2.31, to: 3.2)
-    host.send(.touchDown(touch: 8, at: SheetPoint(x: 195, y: 700), target: .content), at: 3.3)
-    host.send(.touchEnded(touch: 8), at: 3.35)
+    host.send(.touchDown(touchID: 8, at: SheetPoint(x: 195, y: 700), target: .content), at: 3.3)
+    host.send(.touchEnded(touchID: 8), at: 3.35)
     host.send(
-      .touchDown(touch: 9, at: SheetPoint(x: 100, y: 500), target: .horizontalScroller), at: 3.4)
-    host.send(.panBegan(touch: 9, at: SheetPoint(x: 100, y: 512)), at: 3.42)
-    host.send(.panCancelled(touch: 9), at: 3.5)
+      .touchDown(touchID: 9, at: SheetPoint(x: 100, y: 500), target: .horizontalScroller), at: 3.4)
+    host.send(.panBegan(touchID: 9, at: SheetPoint(x: 100, y: 512)), at: 3.42)
+    host.send(.panCancelled(touchID: 9), at: 3.5)
     host.send(.keyboard(top: 508), at: 3.6)
     host.send(.contentHeight(420.5), at: 3.61)
     host.send(.scrollMetrics(nil), at: 3.62)
@@ -68,9 +68,9 @@ struct HostTraceJSONTests {
     host.send(.keyboardTracked(top: nil), at: 7.25)
     host.send(.contentHeight(nil), at: 7.3)
     host.send(
-      .touchDown(touch: 10, at: SheetPoint(x: 400, y: 300), target: TouchTarget(inControl: true)),
+      .touchDown(touchID: 10, at: SheetPoint(x: 400, y: 300), target: TouchTarget(inControl: true)),
       at: 7.35)
-    host.send(.touchEnded(touch: 10), at: 7.36)
+    host.send(.touchEnded(touchID: 10), at: 7.36)
     host.send(.anchorCovered, at: 7.4)
     host.send(.anchorInWindow(true), at: 7.45)
     host.send(.parentLeaving, at: 7.5)
@@ -112,16 +112,17 @@ struct HostTraceJSONTests {
     host.send(
       .container(size: SheetSize(width: 390.3, height: 844.7), safeArea: phoneInsets), at: 0)
     let awkward = [0.1 + 0.2, 1.0 / 3, 1e-300, 5e15 + 0.5, 700 - 1e-13]
-    host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 720), target: .chrome), at: 0.1)
-    host.send(.panBegan(touch: 1, at: SheetPoint(x: 195, y: 720)), at: 0.1 + 1e-9)
+    host.send(.touchDown(touchID: 1, at: SheetPoint(x: 195, y: 720), target: .chrome), at: 0.1)
+    host.send(.panBegan(touchID: 1, at: SheetPoint(x: 195, y: 720)), at: 0.1 + 1e-9)
     for (n, y) in awkward.enumerated() {
-      host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 700 - y)), at: 0.2 + Double(n) / 60)
+      host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: 700 - y)), at: 0.2 + Double(n) / 60)
     }
-    host.send(.panMoved(touch: 1, at: SheetPoint(x: .nan, y: 3)), at: 0.31)
+    host.send(.panMoved(touchID: 1, at: SheetPoint(x: .nan, y: 3)), at: 0.31)
     host.send(.contentScrolled(offset: .infinity), at: 0.32)
     host.send(.keyboard(top: -.infinity), at: 0.33)
     host.send(
-      .panEnded(touch: 1, at: SheetPoint(x: .nan, y: .nan), velocity: SheetVelocity(x: .nan, y: 1)),
+      .panEnded(
+        touchID: 1, at: SheetPoint(x: .nan, y: .nan), velocity: SheetVelocity(x: .nan, y: 1)),
       at: 0.34)
     host.frames(from: 0.35, to: 1.2)
     let trace = try #require(host.model.trace)

@@ -107,7 +107,7 @@ struct LifetimeTests {
     host.drag(from: 500, to: 400, start: 2, lift: false)
     host.send(.anchorInWindow(false), at: 2.2)
     #expect(host.layout(at: 2.2).phase == .dragging)
-    host.send(.panEnded(touch: 1, at: SheetPoint(x: 195, y: 400), velocity: nil), at: 2.25)
+    host.send(.panEnded(touchID: 1, at: SheetPoint(x: 195, y: 400), velocity: nil), at: 2.25)
     host.frames(from: 2.25, to: 3.5)
     #expect(host.layout(at: 3.5).phase == .dismissed)
     #expect(count(.callOnDismiss, in: host) == 1)

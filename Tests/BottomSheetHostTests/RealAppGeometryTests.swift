@@ -40,8 +40,8 @@ struct RealAppGeometryTests {
     host.send(
       .scrollMetrics(ScrollMetrics(contentHeight: 300, verticalInsets: 16, viewportHeight: 300)),
       at: 2)
-    host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 700), target: .scrollView), at: 2)
-    host.send(.touchEnded(touch: 1), at: 2.1)
+    host.send(.touchDown(touchID: 1, at: SheetPoint(x: 195, y: 700), target: .scrollView), at: 2)
+    host.send(.touchEnded(touchID: 1), at: 2.1)
     host.frames(from: 2.1, to: 3)
     #expect(host.model.geometry.context.contentHeight == 300)
     #expect(host.layout(at: 3).height == rest)
@@ -53,10 +53,10 @@ struct RealAppGeometryTests {
     host.send(.contentHeight(nil), at: 2)
     host.send(
       .scrollMetrics(ScrollMetrics(contentHeight: 2_000, viewportHeight: 700)), at: 2.1)
-    host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 700), target: .scrollView), at: 2.1)
-    host.send(.touchEnded(touch: 1), at: 2.2)
-    host.send(.touchDown(touch: 2, at: SheetPoint(x: 195, y: 460), target: .chrome), at: 3)
-    host.send(.touchEnded(touch: 2), at: 3.1)
+    host.send(.touchDown(touchID: 1, at: SheetPoint(x: 195, y: 700), target: .scrollView), at: 2.1)
+    host.send(.touchEnded(touchID: 1), at: 2.2)
+    host.send(.touchDown(touchID: 2, at: SheetPoint(x: 195, y: 460), target: .chrome), at: 3)
+    host.send(.touchEnded(touchID: 2), at: 3.1)
     #expect(host.model.geometry.context.contentHeight == 2_000)
     #expect(host.model.geometry.context.contentScrolls)
   }

@@ -29,16 +29,16 @@ struct ScrollHandoffTests {
   func overflowingList() throws {
     var host = modalWithList(rows: 40)  // 1 760 pt of rows in a 700 pt viewport
     let finger = SheetPoint(x: 195, y: 700)
-    host.send(.touchDown(touch: 1, at: finger, target: .scrollView), at: 2)
-    host.send(.panBegan(touch: 1, at: SheetPoint(x: 195, y: 690)), at: 2.02)
+    host.send(.touchDown(touchID: 1, at: finger, target: .scrollView), at: 2)
+    host.send(.panBegan(touchID: 1, at: SheetPoint(x: 195, y: 690)), at: 2.02)
     // The scroll view's own pan moved it 10 pt; the sheet owns the finger: held at 0, at once.
     host.send(.contentScrolled(offset: 10), at: 2.02)
     #expect(holds(host.last) == [0])
     // 398.5 pt takes the sheet from medium to large; 100 pt more scrolls the list.
-    host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 690 - 398.5)), at: 2.1)
+    host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: 690 - 398.5)), at: 2.1)
     #expect(host.layout(at: 2.1).top == 47)
     #expect(host.layout(at: 2.1).dragOwner == .sheet)
-    host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 690 - 498.5)), at: 2.2)
+    host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: 690 - 498.5)), at: 2.2)
     #expect(host.layout(at: 2.2).top == 47)
     #expect(host.layout(at: 2.2).dragOwner == .content)
     #expect(holds(host.last) == [100])
@@ -46,22 +46,22 @@ struct ScrollHandoffTests {
     host.send(.contentScrolled(offset: 104), at: 2.2)
     #expect(holds(host.last) == [100])
     // Down 150 pt: 100 scroll the list back to its top, 50 move the sheet from exactly there.
-    host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 690 - 348.5)), at: 2.3)
+    host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: 690 - 348.5)), at: 2.3)
     #expect(host.layout(at: 2.3).top == 97)
     #expect(holds(host.last) == [0])
     #expect(host.eventNames.filter { $0 == "handoff" }.count == 2)
     // Released while the sheet owned the finger: the list's own fling is stopped.
     host.send(
-      .panEnded(touch: 1, at: SheetPoint(x: 195, y: 690 - 348.5), velocity: nil), at: 2.4)
+      .panEnded(touchID: 1, at: SheetPoint(x: 195, y: 690 - 348.5), velocity: nil), at: 2.4)
     #expect(holds(host.last) == [0])
   }
 
   @Test("a List that does not overflow never scrolls: the sheet moves and the list is held at 0")
   func shortList() {
     var host = modalWithList(rows: 5)  // 220 pt of rows
-    host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 700), target: .scrollView), at: 2)
-    host.send(.panBegan(touch: 1, at: SheetPoint(x: 195, y: 690)), at: 2.02)
-    host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 100)), at: 2.1)
+    host.send(.touchDown(touchID: 1, at: SheetPoint(x: 195, y: 700), target: .scrollView), at: 2)
+    host.send(.panBegan(touchID: 1, at: SheetPoint(x: 195, y: 690)), at: 2.02)
+    host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: 100)), at: 2.1)
     host.send(.contentScrolled(offset: 6), at: 2.1)
     #expect(holds(host.last) == [0])
     #expect(host.layout(at: 2.1).dragOwner == .sheet)
@@ -82,11 +82,11 @@ struct ScrollHandoffTests {
   func contentFlingAfterLift() {
     var host = modalWithList(rows: 40)
     host.send(.select("large", animated: false), at: 2)
-    host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 700), target: .scrollView), at: 3)
-    host.send(.panBegan(touch: 1, at: SheetPoint(x: 195, y: 690)), at: 3.02)
-    host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 490)), at: 3.1)
+    host.send(.touchDown(touchID: 1, at: SheetPoint(x: 195, y: 700), target: .scrollView), at: 3)
+    host.send(.panBegan(touchID: 1, at: SheetPoint(x: 195, y: 690)), at: 3.02)
+    host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: 490)), at: 3.1)
     #expect(host.layout(at: 3.1).dragOwner == .content)
-    host.send(.panEnded(touch: 1, at: SheetPoint(x: 195, y: 490), velocity: nil), at: 3.1)
+    host.send(.panEnded(touchID: 1, at: SheetPoint(x: 195, y: 490), velocity: nil), at: 3.1)
     #expect(holds(host.last).isEmpty)
     host.send(.contentScrolled(offset: 420), at: 3.3)
     #expect(holds(host.last).isEmpty)
@@ -97,12 +97,12 @@ struct ScrollHandoffTests {
   func clampAtEnd() {
     var host = modalWithList(rows: 20)  // 880 pt: 180 pt past a 700 pt viewport
     host.send(.select("large", animated: false), at: 2)
-    host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 800), target: .scrollView), at: 3)
-    host.send(.panBegan(touch: 1, at: SheetPoint(x: 195, y: 790)), at: 3.02)
-    host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 390)), at: 3.1)
+    host.send(.touchDown(touchID: 1, at: SheetPoint(x: 195, y: 800), target: .scrollView), at: 3)
+    host.send(.panBegan(touchID: 1, at: SheetPoint(x: 195, y: 790)), at: 3.02)
+    host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: 390)), at: 3.1)
     #expect(host.model.engine?.contentOffset == 180)
     // Back down 100 pt: the list scrolls at once, with no dead zone.
-    host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 490)), at: 3.2)
+    host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: 490)), at: 3.2)
     #expect(host.model.engine?.contentOffset == 80)
   }
 }

@@ -19,9 +19,9 @@ struct ScrollLockTests {
   /// slop: the engine lays the content out at `large` (777 pt) as the drag begins.
   func dragInList() -> HostDriver {
     var host = HostDriver.restingModal()
-    host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 700), target: .scrollView), at: 2)
+    host.send(.touchDown(touchID: 1, at: SheetPoint(x: 195, y: 700), target: .scrollView), at: 2)
     host.send(.scrollMetrics(ScrollMetrics(contentHeight: 900, viewportHeight: 378.5)), at: 2)
-    host.send(.panBegan(touch: 1, at: SheetPoint(x: 195, y: 690)), at: 2.02)
+    host.send(.panBegan(touchID: 1, at: SheetPoint(x: 195, y: 690)), at: 2.02)
     #expect(host.last.contains(.layoutContent(height: 777, bottomInset: 34)))
     return host
   }
@@ -34,7 +34,7 @@ struct ScrollLockTests {
     while y - 20 >= end - 1e-9 {
       y -= 20
       t += 0.008
-      host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: y)), at: t)
+      host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: y)), at: t)
       asked += holds(host.last)
     }
     return asked
@@ -49,7 +49,7 @@ struct ScrollLockTests {
     #expect(asked.max() == 123)
     #expect(host.model.engine?.contentOffset == 123)
     // Back down 50 pt: the list scrolls at once, with no dead zone behind its end.
-    host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 80)), at: 2.5)
+    host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: 80)), at: 2.5)
     #expect(host.model.engine?.contentOffset == 73)
     #expect(holds(host.last) == [73])
   }
@@ -64,11 +64,11 @@ struct ScrollLockTests {
     host.send(.scrollMetrics(ScrollMetrics(contentHeight: 900, viewportHeight: 777)), at: 2.4)
     #expect(holds(host.last) == [123])
     #expect(host.model.engine?.contentOffset == 123)
-    host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 10)), at: 2.41)
+    host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: 10)), at: 2.41)
     #expect(holds(host.last).allSatisfy { $0 <= 123 })
     // Self-sizing rows grow the content by 200 pt: the model goes on from where it was.
     host.send(.scrollMetrics(ScrollMetrics(contentHeight: 1_100, viewportHeight: 777)), at: 2.42)
-    host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: -30)), at: 2.43)
+    host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: -30)), at: 2.43)
     #expect(host.model.engine?.contentOffset == 163)
   }
 
@@ -83,10 +83,10 @@ struct ScrollLockTests {
   @Test("after a sheet-owned lift the scroll view is held on every frame of the spring, not after")
   func holdsThroughTheSpring() {
     var host = dragInList()
-    host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 500)), at: 2.1)
+    host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: 500)), at: 2.1)
     #expect(host.layout(at: 2.1).dragOwner == .sheet)
     #expect(host.model.hidesScrollIndicator)
-    host.send(.panEnded(touch: 1, at: SheetPoint(x: 195, y: 500), velocity: nil), at: 2.11)
+    host.send(.panEnded(touchID: 1, at: SheetPoint(x: 195, y: 500), velocity: nil), at: 2.11)
     #expect(holds(host.last) == [0])
     #expect(!host.model.hidesScrollIndicator)
     // Each frame of the spring holds the list at 0 again (its own fling is stopped).
@@ -109,20 +109,20 @@ struct ScrollLockTests {
   @Test("a finger that lands during the spring ends the holds; a content-owned lift has none")
   func holdsEndAtTheNextTouch() {
     var host = dragInList()
-    host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 500)), at: 2.1)
-    host.send(.panEnded(touch: 1, at: SheetPoint(x: 195, y: 500), velocity: nil), at: 2.11)
+    host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: 500)), at: 2.1)
+    host.send(.panEnded(touchID: 1, at: SheetPoint(x: 195, y: 500), velocity: nil), at: 2.11)
     host.send(.advance, at: 2.12)
     #expect(holds(host.last) == [0])
-    host.send(.touchDown(touch: 2, at: SheetPoint(x: 195, y: 20), target: .content), at: 2.13)
+    host.send(.touchDown(touchID: 2, at: SheetPoint(x: 195, y: 20), target: .content), at: 2.13)
     host.send(.advance, at: 2.14)
     #expect(holds(host.last).isEmpty)
     // Content-owned: at `large`, the list scrolls; the lift leaves its fling alone.
     var list = dragInList()
     list.send(.scrollMetrics(ScrollMetrics(contentHeight: 900, viewportHeight: 777)), at: 2.021)
-    list.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 200)), at: 2.1)
+    list.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: 200)), at: 2.1)
     #expect(list.layout(at: 2.1).dragOwner == .content)
     #expect(!list.model.hidesScrollIndicator)
-    list.send(.panEnded(touch: 1, at: SheetPoint(x: 195, y: 200), velocity: nil), at: 2.11)
+    list.send(.panEnded(touchID: 1, at: SheetPoint(x: 195, y: 200), velocity: nil), at: 2.11)
     list.forget()
     list.frames(from: 2.12, to: 3)
     #expect(holds(list.log).isEmpty)

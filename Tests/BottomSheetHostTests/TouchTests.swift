@@ -11,9 +11,9 @@ struct TouchTests {
   func tapMovesNothing() {
     var host = restingModal()
     let before = host.layout(at: 2)
-    host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 600), target: .content), at: 2)
+    host.send(.touchDown(touchID: 1, at: SheetPoint(x: 195, y: 600), target: .content), at: 2)
     #expect(host.layout(at: 2.05).top == before.top)
-    host.send(.touchEnded(touch: 1), at: 2.08)
+    host.send(.touchEnded(touchID: 1), at: 2.08)
     #expect(host.eventNames.isEmpty)
     #expect(host.layout(at: 2.5).top == 445.5)
   }
@@ -31,25 +31,25 @@ struct TouchTests {
   func directionLock() {
     var host = restingModal()
     host.send(
-      .touchDown(touch: 1, at: SheetPoint(x: 195, y: 600), target: .horizontalScroller), at: 2)
+      .touchDown(touchID: 1, at: SheetPoint(x: 195, y: 600), target: .horizontalScroller), at: 2)
     #expect(!host.model.shouldBeginPan(translation: SheetPoint(x: 12, y: 3)))
     #expect(host.model.shouldBeginPan(translation: SheetPoint(x: 3, y: 12)))
-    host.send(.touchEnded(touch: 1), at: 2.2)
+    host.send(.touchEnded(touchID: 1), at: 2.2)
     // Not on a carousel, a modal still locks to vertical.
-    host.send(.touchDown(touch: 2, at: SheetPoint(x: 195, y: 600), target: .content), at: 3)
+    host.send(.touchDown(touchID: 2, at: SheetPoint(x: 195, y: 600), target: .content), at: 3)
     #expect(!host.model.shouldBeginPan(translation: SheetPoint(x: -12, y: 2)))
-    host.send(.touchEnded(touch: 2), at: 3.1)
+    host.send(.touchEnded(touchID: 2), at: 3.1)
     #expect(host.eventNames.isEmpty)
 
     var card = HostDriver(.floating, detents: [.height(200), .height(400)])
     card.measure()
     card.frames(from: 0, to: 1.5)
     let top = card.layout(at: 1.5).top
-    card.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: top + 40), target: .content), at: 2)
+    card.send(.touchDown(touchID: 1, at: SheetPoint(x: 195, y: top + 40), target: .content), at: 2)
     #expect(card.model.shouldBeginPan(translation: SheetPoint(x: 12, y: 3)))
-    card.send(.touchEnded(touch: 1), at: 2.1)
+    card.send(.touchEnded(touchID: 1), at: 2.1)
     card.send(
-      .touchDown(touch: 2, at: SheetPoint(x: 195, y: top + 40), target: .horizontalScroller),
+      .touchDown(touchID: 2, at: SheetPoint(x: 195, y: top + 40), target: .horizontalScroller),
       at: 3)
     #expect(!card.model.shouldBeginPan(translation: SheetPoint(x: 12, y: 3)))
   }
@@ -57,22 +57,22 @@ struct TouchTests {
   @Test("a finger that lands outside the sheet never drags it")
   func outsideNeverDrags() {
     var host = restingModal()
-    host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 200), target: .content), at: 2)
+    host.send(.touchDown(touchID: 1, at: SheetPoint(x: 195, y: 200), target: .content), at: 2)
     #expect(!host.model.shouldBeginPan(translation: SheetPoint(x: 0, y: 40)))
   }
 
   @Test("a second finger is ignored until the first lifts")
   func secondFinger() {
     var host = restingModal()
-    host.drag(from: 600, to: 500, start: 2, touch: 1, lift: false)
+    host.drag(from: 600, to: 500, start: 2, touchID: 1, lift: false)
     let top = host.layout(at: 2.25).top
-    host.send(.touchDown(touch: 2, at: SheetPoint(x: 100, y: 700), target: .content), at: 2.26)
-    host.send(.panBegan(touch: 2, at: SheetPoint(x: 100, y: 690)), at: 2.27)
-    host.send(.panMoved(touch: 2, at: SheetPoint(x: 100, y: 300)), at: 2.28)
-    host.send(.panEnded(touch: 2, at: SheetPoint(x: 100, y: 300), velocity: nil), at: 2.29)
+    host.send(.touchDown(touchID: 2, at: SheetPoint(x: 100, y: 700), target: .content), at: 2.26)
+    host.send(.panBegan(touchID: 2, at: SheetPoint(x: 100, y: 690)), at: 2.27)
+    host.send(.panMoved(touchID: 2, at: SheetPoint(x: 100, y: 300)), at: 2.28)
+    host.send(.panEnded(touchID: 2, at: SheetPoint(x: 100, y: 300), velocity: nil), at: 2.29)
     #expect(host.layout(at: 2.29).top == top)
     #expect(host.layout(at: 2.29).phase == .dragging)
-    host.send(.panEnded(touch: 1, at: SheetPoint(x: 195, y: 500), velocity: nil), at: 2.3)
+    host.send(.panEnded(touchID: 1, at: SheetPoint(x: 195, y: 500), velocity: nil), at: 2.3)
     #expect(host.eventNames.filter { $0 == "dragBegan" }.count == 1)
   }
 
@@ -82,7 +82,7 @@ struct TouchTests {
     var host = restingModal()
     host.drag(from: 600, to: 300, start: 2, lift: false)
     // 290 pt up from 445.5: top edge at 155.5, nearer large (47) than medium (445.5).
-    host.send(.panCancelled(touch: 1), at: 2.25)
+    host.send(.panCancelled(touchID: 1), at: 2.25)
     host.frames(from: 2.25, to: 3.5)
     #expect(host.eventNames.contains("cancelled"))
     #expect(host.layout(at: 3.5).top == 47)
@@ -102,11 +102,11 @@ struct TouchTests {
     let moving = host.layout(at: 2.1)
     #expect(moving.phase == .settling)
     host.send(
-      .touchDown(touch: 1, at: SheetPoint(x: 195, y: moving.top + 50), target: .content), at: 2.1)
+      .touchDown(touchID: 1, at: SheetPoint(x: 195, y: moving.top + 50), target: .content), at: 2.1)
     let caught = host.layout(at: 2.2)
     #expect(caught.phase == .dragging)
     #expect(abs(caught.top - moving.top) < 1e-9)
-    host.send(.touchEnded(touch: 1), at: 2.2)
+    host.send(.touchEnded(touchID: 1), at: 2.2)
     host.frames(from: 2.2, to: 3.5)
     let rest = host.layout(at: 3.5)
     #expect(rest.phase == .idle)
@@ -117,11 +117,11 @@ struct TouchTests {
   func platformVelocityForShortThrows() {
     func release(platform: SheetVelocity?) -> SheetLayout {
       var host = restingModal()
-      host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 600), target: .chrome), at: 2)
-      host.send(.panBegan(touch: 1, at: SheetPoint(x: 195, y: 590)), at: 2.02)
+      host.send(.touchDown(touchID: 1, at: SheetPoint(x: 195, y: 600), target: .chrome), at: 2)
+      host.send(.panBegan(touchID: 1, at: SheetPoint(x: 195, y: 590)), at: 2.02)
       // Two samples in all: the pan's begin and the lift, 30 pt higher, 16 ms later.
       host.send(
-        .panEnded(touch: 1, at: SheetPoint(x: 195, y: 560), velocity: platform), at: 2.036)
+        .panEnded(touchID: 1, at: SheetPoint(x: 195, y: 560), velocity: platform), at: 2.036)
       host.frames(from: 2.04, to: 3.5)
       return host.layout(at: 3.5)
     }

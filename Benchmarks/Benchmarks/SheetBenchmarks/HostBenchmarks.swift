@@ -20,8 +20,8 @@ func makeDraggingHost() -> SheetHostModel {
     at: 0)
   host.send(.scrollMetrics(ScrollMetrics(contentHeight: 1_760, viewportHeight: 700)), at: 0)
   host.send(.select("medium", animated: false), at: 0.01)
-  host.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 700), target: .scrollView), at: 0.02)
-  host.send(.panBegan(touch: 1, at: SheetPoint(x: 195, y: 690)), at: 0.04)
+  host.send(.touchDown(touchID: 1, at: SheetPoint(x: 195, y: 700), target: .scrollView), at: 0.02)
+  host.send(.panBegan(touchID: 1, at: SheetPoint(x: 195, y: 690)), at: 0.04)
   host.clearEffects()
   return host
 }
@@ -33,13 +33,13 @@ func registerHostBenchmarks(perSample: Benchmark.Configuration) {
     var host = makeDraggingHost()
     var t = 0.04
     // Warm the effect buffer's capacity once, as the first frames of a drag do.
-    host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 600)), at: t + 0.001)
+    host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: 600)), at: t + 0.001)
     host.clearEffects()
     t += 0.001
     benchmark.startMeasurement()
     for i in benchmark.scaledIterations {
       t += 1.0 / 120
-      host.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: fingerY(i))), at: t)
+      host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: fingerY(i))), at: t)
       host.send(.contentScrolled(offset: Double(i % 7)), at: t)
       blackHole(host.effects.count)
       host.clearEffects()
@@ -49,7 +49,7 @@ func registerHostBenchmarks(perSample: Benchmark.Configuration) {
 
   Benchmark("per-sample: host frame(at:) while settling", configuration: perSample) { benchmark in
     var host = makeDraggingHost()
-    host.send(.panEnded(touch: 1, at: SheetPoint(x: 195, y: 300), velocity: nil), at: 0.2)
+    host.send(.panEnded(touchID: 1, at: SheetPoint(x: 195, y: 300), velocity: nil), at: 0.2)
     host.clearEffects()
     var t = 0.2
     benchmark.startMeasurement()

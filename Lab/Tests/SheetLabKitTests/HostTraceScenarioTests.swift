@@ -36,7 +36,8 @@ struct HostConversion {
   var unrecordedFrames = 0
   var scrolls: Bool
   var context: SheetContext
-  var touch = 0
+  /// The last finger's `touchID` (each `down` on the sheet is a new finger).
+  var lastTouchID = 0
   var tracking: Int?
   /// The platform's touch slop: 0 begins the pan at the touch-down; more begins it at the
   /// first move at least this far from it, as a real pan recognizer does.
@@ -107,17 +108,17 @@ struct HostConversion {
       let layout = model.frame(at: t).layout
       tracking = nil
       if layout.isPresented, layout.phase != .dismissed, layout.frame.contains(p) {
-        touch += 1
+        lastTouchID += 1
         let chrome = model.engine?.chromeHeight ?? 0
         let engineRegion = region ?? (p.y - layout.top <= chrome ? .chrome : .content)
         let target: TouchTarget =
           engineRegion == .chrome ? .chrome : context.contentScrolls ? .scrollView : .content
-        send(.touchDown(touch: touch, at: p, target: target), at: t)
-        tracking = touch
+        send(.touchDown(touchID: lastTouchID, at: p, target: target), at: t)
+        tracking = lastTouchID
         if slop > 0 {
           pending = p
         } else {
-          send(.panBegan(touch: touch, at: p), at: t)
+          send(.panBegan(touchID: lastTouchID, at: p), at: t)
           beginnings.append((p, p))
         }
       } else if layout.isPresented, layout.backdropBlocksTouches {
@@ -127,24 +128,25 @@ struct HostConversion {
       guard let tracking else { break }
       if let down = pending {
         guard abs(p.x - down.x) >= slop || abs(p.y - down.y) >= slop else { break }
-        send(.panBegan(touch: tracking, at: p), at: t)
+        send(.panBegan(touchID: tracking, at: p), at: t)
         beginnings.append((down, p))
         pending = nil
       } else {
-        send(.panMoved(touch: tracking, at: p), at: t)
+        send(.panMoved(touchID: tracking, at: p), at: t)
       }
     case let .touchUp(p, _):
       if let tracking {
         send(
           pending == nil
-            ? .panEnded(touch: tracking, at: p, velocity: nil) : .touchEnded(touch: tracking),
+            ? .panEnded(touchID: tracking, at: p, velocity: nil) : .touchEnded(touchID: tracking),
           at: t)
       }
       tracking = nil
       pending = nil
     case .touchCancelled:
       if let tracking {
-        send(pending == nil ? .panCancelled(touch: tracking) : .touchEnded(touch: tracking), at: t)
+        send(
+          pending == nil ? .panCancelled(touchID: tracking) : .touchEnded(touchID: tracking), at: t)
       }
       tracking = nil
       pending = nil
@@ -310,11 +312,11 @@ struct HostTraceReplayCommandTests {
       .container(
         size: SheetSize(width: 390, height: 844), safeArea: SheetInsets(top: 47, bottom: 34)),
       at: boot)
-    live.send(.touchDown(touch: 1, at: SheetPoint(x: 195, y: 600), target: .chrome), at: boot + 1)
+    live.send(.touchDown(touchID: 1, at: SheetPoint(x: 195, y: 600), target: .chrome), at: boot + 1)
     for i in 1...6 {
       let t = boot + 1 + Double(i) / 120
       live.send(.contentScrolled(offset: 0), at: t + 0.005)  // the callback's time, 5 ms late
-      live.send(.panMoved(touch: 1, at: SheetPoint(x: 195, y: 600 - 10 * Double(i))), at: t)
+      live.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: 600 - 10 * Double(i))), at: t)
     }
     let reported = live.diagnostics.filter { $0.field == "host.timestamp" }
     #expect(reported.count == 6)

@@ -14,7 +14,8 @@
 
     func touchDown(_ touch: UITouch) {
       let target = scroll.track(from: touch.view, within: container.sheetView)
-      send(.touchDown(touch: pan.trackedID, at: point(touch), target: target), at: touch.timestamp)
+      send(
+        .touchDown(touchID: pan.trackedID, at: point(touch), target: target), at: touch.timestamp)
       // The finger caught the moving sheet: the pan begins now, not after UIKit's slop.
       if host.caughtAtTouchDown { pan.beginAtTouchDown() }
     }
@@ -27,12 +28,12 @@
     func coalescedSamples(_ samples: [(location: CGPoint, time: Double)]) {
       guard pan.panned else { return }
       for sample in samples {
-        send(.panMoved(touch: pan.trackedID, at: SheetPoint(sample.location)), at: sample.time)
+        send(.panMoved(touchID: pan.trackedID, at: SheetPoint(sample.location)), at: sample.time)
       }
     }
 
     func touchEndedWithoutPan() {
-      send(.touchEnded(touch: pan.trackedID))
+      send(.touchEnded(touchID: pan.trackedID))
     }
 
     func panned() {
@@ -47,7 +48,7 @@
       }
       guard let touch = pan.trackedTouch else {
         if pan.state == .cancelled || pan.state == .ended {
-          send(.panCancelled(touch: pan.trackedID))
+          send(.panCancelled(touchID: pan.trackedID))
         }
         return
       }
@@ -57,12 +58,12 @@
       let time = max(touch.timestamp, pan.eventTime ?? touch.timestamp)
       let id = pan.trackedID
       switch pan.state {
-      case .began: send(.panBegan(touch: id, at: at), at: time)
-      case .changed: send(.panMoved(touch: id, at: at), at: time)
+      case .began: send(.panBegan(touchID: id, at: at), at: time)
+      case .changed: send(.panMoved(touchID: id, at: at), at: time)
       case .ended:
         send(
-          .panEnded(touch: id, at: at, velocity: SheetVelocity(pan.velocity(in: view))), at: time)
-      case .cancelled, .failed: send(.panCancelled(touch: id), at: time)
+          .panEnded(touchID: id, at: at, velocity: SheetVelocity(pan.velocity(in: view))), at: time)
+      case .cancelled, .failed: send(.panCancelled(touchID: id), at: time)
       default: break
       }
     }
