@@ -148,6 +148,50 @@ struct HostTraceJSONTests {
     }
   }
 
+  /// The file format's names are not the cases' (docs/SCENARIOS.md: add fields, never
+  /// rename): a file written before a case was renamed reads as the renamed case, and is
+  /// written back as it was.
+  @Test("renamed inputs keep the file format's type and field names")
+  func formatNamesOutliveCaseNames() throws {
+    let events = """
+      [{"t": 0, "type": "touchDown", "touch": 3, "x": 1, "y": 2,
+        "target": {"chrome": true, "scrollView": false, "horizontalScroller": false}},
+       {"t": 0.1, "type": "panBegan", "touch": 3, "x": 1, "y": 12},
+       {"t": 0.2, "type": "panMoved", "touch": 3, "x": 1, "y": 22},
+       {"t": 0.3, "type": "scrolled", "offset": 4.5},
+       {"t": 0.4, "type": "panEnded", "touch": 3, "x": 1, "y": 32, "velocity": {"x": 0, "y": 9}},
+       {"t": 0.5, "type": "touchEnded", "touch": 4},
+       {"t": 0.6, "type": "panCancelled", "touch": 5},
+       {"t": 0.7, "type": "increment"}, {"t": 0.8, "type": "decrement"},
+       {"t": 0.9, "type": "escape"}, {"t": 1, "type": "frame"}]
+      """
+    let text = """
+      {"host": {"isPresented": true}, "container": {"width": 0, "height": 0},
+       "sheet": {"style": "modal", "detents": ["medium"]}, "events": \(events)}
+      """
+    let trace = try HostTrace(json: text)
+    let inputs: [HostInput] = [
+      .touchDown(touchID: 3, at: SheetPoint(x: 1, y: 2), target: .chrome),
+      .panBegan(touchID: 3, at: SheetPoint(x: 1, y: 12)),
+      .panMoved(touchID: 3, at: SheetPoint(x: 1, y: 22)),
+      .contentScrolled(offset: 4.5),
+      .panEnded(touchID: 3, at: SheetPoint(x: 1, y: 32), velocity: SheetVelocity(x: 0, y: 9)),
+      .touchEnded(touchID: 4),
+      .panCancelled(touchID: 5),
+      .accessibilityIncrement, .accessibilityDecrement, .accessibilityEscape, .advance,
+    ]
+    #expect(trace.entries.map(\.input) == inputs)
+    guard case let .array(written)? = try JSONParser.parse(trace.json)["events"],
+      case let .array(read)? = try JSONParser.parse(text)["events"]
+    else {
+      Issue.record("no events")
+      return
+    }
+    #expect(written.map { $0["type"] } == read.map { $0["type"] })
+    #expect(written.map { $0["touch"] } == read.map { $0["touch"] })
+    #expect(written[3]["offset"] == .number(4.5))
+  }
+
   @Test("custom detents cannot be written: the trace says so and the file still reads")
   func customDetents() throws {
     let peek = Detent.custom("peek") { $0.maximumHeight / 5 }
