@@ -3,7 +3,8 @@
 // Combine and ObjectiveC that declare the signatures and availability of Apple's iOS 18.6 SDK (proven by
 // Checks/prove-mirror) (bodies are fatalError(): type-checking
 // only), and targets that compile the REAL sources of BottomSheetCore,
-// BottomSheetKit, the examples and the client probe against them (the `Linked/` entries are symlinks into the repository).
+// BottomSheetKit, the examples, the client probe and an app-like executable (AppLinkProbe,
+// read by Checks/app-links) against them (the `Linked/` entries are symlinks into the repository).
 // Run `Checks/run`, which also compiles the same sources for iOS 15 / macOS 12 targets to
 // enforce availability.
 import PackageDescription

@@ -9,8 +9,8 @@ extension SheetHostModel {
   /// The anchor entered or left its window.
   ///
   /// Entering: a sheet whose binding already says presented attaches now and enters from
-  /// there (a container the window does not hold cannot be measured, and an entrance nobody
-  /// sees must not have run its course when it is first drawn). Leaving: a
+  /// there; until then it waits (a container the window does not hold cannot be measured, and
+  /// an entrance nobody sees must not have run its course when it is first drawn). Leaving: a
   /// sheet that is on screen leaves with its exit spring.
   mutating func anchorMoved(inWindow: Bool, time t: Double) {
     guard configuration.style.capabilities.isPresentable else { return }

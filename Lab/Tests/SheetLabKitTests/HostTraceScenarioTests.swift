@@ -15,8 +15,8 @@ import Testing
 ///   whose backdrop blocks touches: `backdropTap`; anywhere else the touch belongs to the
 ///   screen behind and its `move`s and `up` send nothing.
 /// - `move` → `panMoved`, `up` → `panEnded` (no platform velocity), `cancel` → `panCancelled`,
-///   `scroll` → `contentScrolled`, `setDetent` → `select`, `present`/`dismiss`/`increment`/
-///   `decrement`/`escape` as they are (the same cases in both vocabularies).
+///   `scroll` → `contentScrolled`, `setDetent` → `select`, `present`/`dismiss` as they are,
+///   `increment`/`decrement`/`escape` → `accessibilityIncrement`/`…Decrement`/`…Escape`.
 /// - `context` → what changed, in this order: `container`, `keyboard` (its top edge:
 ///   container height − keyboard height), `anchors`, and `scrollMetrics` (scrollable content,
 ///   viewport 0 so the host never clamps the engine's offset) or `contentHeight`.

@@ -292,7 +292,8 @@ extension SheetEngine {
     emit(.dragBegan(owner: drag.owner), at: t)
   }
 
-  /// dragging —select/dismiss→ dragging: the finger wins; the request applies at the lift.
+  /// dragging —select/dismiss/accessibilityIncrement/accessibilityDecrement→ dragging: the
+  /// finger wins; the request applies at the lift.
   mutating func deferRequest(_ destination: SheetEvent.Destination) {
     pendingRequest = destination
   }

@@ -124,8 +124,8 @@ extension SheetEngine {
   ///
   /// The engine's estimate is used when its window (the last 100 ms) holds at least
   /// ``platformVelocitySampleMinimum`` samples: it follows the finger more closely than a
-  /// platform value one touch event old (`docs/PHYSICS-RESULTS.md`). With fewer, per axis: zero when the finger rested more than
-  /// ``VelocityTracker/restThreshold`` before the lift (UIKit keeps reporting the speed before a
+  /// platform value one touch event old (`docs/PHYSICS-RESULTS.md`). With fewer, per axis:
+  /// zero when the finger rested more than ``VelocityTracker/restThreshold`` before the lift (UIKit keeps reporting the speed before a
   /// hold, so the platform value is stale there); the engine's estimate when the platform's
   /// value points the other way or the estimate is zero; otherwise the platform's value.
   /// Traces record the platform value either way, so a replay is exact and device recordings

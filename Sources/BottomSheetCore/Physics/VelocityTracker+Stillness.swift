@@ -6,7 +6,7 @@ extension VelocityTracker {
   ///
   /// Through digitiser noise every sample differs from the one before, so ``hasRested(at:)``
   /// never fires, and the 30 ms parabola reads a finger that ends a corrective stroke at rest
-  /// as a throw of a few hundred points per second. A wider range, or a shorter span, would
+  /// as a throw of one or two hundred points per second. A wider range, or a shorter span, would
   /// also zero slow flicks. The release sweep chose the value (`docs/LAB.md`, "Release sweep").
   public static let stillRange = 2.0
   /// How far back the rest test of ``stillRange`` looks, in seconds: four samples on a 60 Hz
