@@ -10,6 +10,17 @@
 /// computed. Every animation shares one duration (the scenario plus ``hold`` seconds) and loops,
 /// so the picture and a timeline with the same loop (``TimelineRenderer/playheadLoop``) stay
 /// in step. Works in any browser with SVG animation; needs no script.
+///
+/// A viewer that does not run SMIL (a Markdown preview in an editor, a documentation
+/// pipeline, `rsvg-convert`, ImageMagick) draws only the elements' plain attributes, so every
+/// animated element also carries its value in one frame, the sheet at rest
+/// (``restingFrame(_:screens:)``): the still picture is the sheet on a detent over its screen,
+/// with its header, never the empty screen before a modal is presented. The README shows these
+/// pictures (`scripts/readme-images`), and many of its readers see only the still one.
+///
+/// The sheet's content is a stand-in for the README's example of its kind: a search field in
+/// the header of a sheet with no backdrop, listing "Coffee" and "Parks"; a title and a close
+/// button on a sheet with a backdrop; a line of text on a card inset from the edges.
 public struct PhoneAnimation: Sendable {
   /// Pixels per point.
   public var scale: Double
@@ -33,28 +44,34 @@ public struct PhoneAnimation: Sendable {
   }
 
   /// Renders the animation. `id` prefixes element ids so several pictures can share a page.
+  ///
+  /// Every animated element also carries, as plain attributes, its value in the resting frame
+  /// (``restingFrame(_:screens:)``), so a viewer that does not run SMIL (a Markdown preview,
+  /// `rsvg-convert`, a documentation pipeline) draws the sheet at rest, complete; a browser
+  /// plays the frames from the first one as before.
   public func render(_ scenario: Scenario, outcome: Outcome, id: String) -> String {
     let frames = outcome.frames
     let screens = frames.map { Self.screen(scenario, at: $0.time) }
     let maxWidth = screens.map(\.width).max() ?? scenario.context.containerSize.width
     let maxHeight = screens.map(\.height).max() ?? scenario.context.containerSize.height
     let bezel = 9.0
-    let captionHeight = 26.0
     let width = maxWidth * scale + 2 * bezel
-    let height = maxHeight * scale + 2 * bezel + captionHeight
+    let screenBottom = maxHeight * scale + 2 * bezel
+    let height = screenBottom + Self.captionHeight
     let loop = loopDuration(scenario)
-    let keys = Self.keyTimes(frames.map(\.time), loop: loop)
+    let track = Track(
+      keys: Self.keyTimes(frames.map(\.time), loop: loop), loop: loop,
+      rest: Self.restingFrame(frames, screens: screens))
     let prefix = Self.identifier(id)
 
     var svg = SVGDocument(width: width, height: height)
     // Bezel and screen follow the container (a context event can rotate the phone).
-    svg.open("rect", [("x", "0"), ("y", "0"), ("rx", "24"), ("fill", "#1f2328")])
-    Self.animate(
-      &svg, "width", screens.map { SVGDocument.number($0.width * scale + 2 * bezel) }, keys,
-      loop: loop, discrete: true)
-    Self.animate(
-      &svg, "height", screens.map { SVGDocument.number($0.height * scale + 2 * bezel) }, keys,
-      loop: loop, discrete: true)
+    track.open(
+      &svg, "rect", [("x", "0"), ("y", "0"), ("rx", "24"), ("fill", "#1f2328")],
+      [
+        ("width", screens.map { SVGDocument.number($0.width * scale + 2 * bezel) }, true),
+        ("height", screens.map { SVGDocument.number($0.height * scale + 2 * bezel) }, true),
+      ])
     svg.close("rect")
 
     svg.open(
@@ -66,12 +83,12 @@ public struct PhoneAnimation: Sendable {
         )
       ])
     svg.open("clipPath", [("id", prefix + "-screen")])
-    svg.open("rect", [("x", "0"), ("y", "0"), ("rx", "30")])
-    Self.animate(
-      &svg, "width", screens.map { SVGDocument.number($0.width) }, keys, loop: loop, discrete: true)
-    Self.animate(
-      &svg, "height", screens.map { SVGDocument.number($0.height) }, keys, loop: loop,
-      discrete: true)
+    track.open(
+      &svg, "rect", [("x", "0"), ("y", "0"), ("rx", "30")],
+      [
+        ("width", screens.map { SVGDocument.number($0.width) }, true),
+        ("height", screens.map { SVGDocument.number($0.height) }, true),
+      ])
     svg.close("rect")
     svg.close("clipPath")
 
@@ -79,38 +96,29 @@ public struct PhoneAnimation: Sendable {
     background(&svg, style: scenario.configuration.style, width: maxWidth, height: maxHeight)
 
     // Backdrop.
-    svg.open(
-      "rect",
+    track.open(
+      &svg, "rect",
       [
         ("x", "0"), ("y", "0"), ("width", SVGDocument.number(maxWidth)),
         ("height", SVGDocument.number(maxHeight)), ("fill", "#000000"),
-      ])
-    Self.animate(
-      &svg, "fill-opacity", frames.map { TextFormat.compact($0.backdropOpacity, decimals: 3) },
-      keys, loop: loop)
+      ],
+      [("fill-opacity", frames.map { TextFormat.compact($0.backdropOpacity, decimals: 3) }, false)])
     svg.close("rect")
 
-    // Detent ticks at the right edge (final geometry).
+    // Detent marks at the right edge (final geometry), explained by the caption's legend.
     if let last = frames.last {
       let base = last.top + last.height
       let edge = (screens.last?.width ?? maxWidth)
       for detent in outcome.detents {
         let y = base - detent.height
-        svg.line(x1: edge - 26, y1: y, x2: edge, y2: y, stroke: "#e03131", width: 3)
-        svg.text(
-          detent.id.rawValue, x: edge - 30, y: y + 6, size: 17, anchor: "end", fill: "#e03131")
+        svg.line(x1: edge - 26, y1: y, x2: edge, y2: y, stroke: Self.detentColor, width: 4)
       }
     }
 
     // The sheet: a path with per-corner radii, one key per frame.
-    let paths = frames.map { Self.path($0.frame, $0.cornerRadii) }
-    svg.open(
-      "path",
-      [
-        ("id", prefix + "-sheet"), ("fill", "#ffffff"), ("stroke", "#adb5bd"),
-        ("stroke-width", "1.5"), ("d", paths.first ?? ""),
-      ])
-    Self.animate(&svg, "d", paths, keys, loop: loop)
+    var sheetTracks: [(String, [String], Bool)] = [
+      ("d", frames.map { Self.path($0.frame, $0.cornerRadii) }, false)
+    ]
     if scenario.configuration.look == .glass {
       // The glass look: the screen behind shows through the glass at the partial detents; the
       // opaque layer fades in as the sheet rises (SheetGlass), drawn here as the fill's opacity
@@ -127,42 +135,56 @@ public struct PhoneAnimation: Sendable {
           reducesTransparency: scenario.configuration.reducesTransparency)
         return TextFormat.compact(0.5 + 0.5 * opaque, decimals: 3)
       }
-      Self.animate(&svg, "fill-opacity", opacities, keys, loop: loop)
+      sheetTracks.append(("fill-opacity", opacities, false))
     }
+    track.open(
+      &svg, "path",
+      [
+        ("id", prefix + "-sheet"), ("fill", "#ffffff"), ("stroke", "#adb5bd"),
+        ("stroke-width", "1.5"),
+      ], sheetTracks)
     svg.close("path")
     svg.open("clipPath", [("id", prefix + "-sheetclip")])
     svg.element("use", [("href", "#" + prefix + "-sheet")])
     svg.close("clipPath")
     svg.open("g", [("clip-path", "url(#\(prefix)-sheetclip)")])
-    svg.open("g", [])
-    let translations = frames.map {
-      SVGDocument.number($0.frame.x) + "," + SVGDocument.number($0.frame.y)
-    }
+    let origins = frames.map { ($0.frame.x, $0.frame.y) }
+    let rest = track.value(origins) ?? (0, maxHeight)
+    svg.open(
+      "g",
+      [
+        ("id", prefix + "-content"),
+        ("transform", "translate(\(SVGDocument.number(rest.0)) \(SVGDocument.number(rest.1)))"),
+      ])
     svg.element(
       "animateTransform",
       [
         ("attributeName", "transform"), ("type", "translate"),
-        ("values", Self.values(translations, keys.count)),
-        ("keyTimes", keys.joined(separator: ";")), ("dur", Self.seconds(loop)),
+        (
+          "values",
+          Self.values(
+            origins.map { SVGDocument.number($0.0) + "," + SVGDocument.number($0.1) },
+            track.keys.count)
+        ),
+        ("keyTimes", track.keys.joined(separator: ";")), ("dur", Self.seconds(loop)),
         ("repeatCount", "indefinite"),
       ])
+    let restFrame = track.value(frames)
     sheetContent(
-      &svg, width: frames.first?.frame.width ?? maxWidth, style: scenario.configuration.style)
+      &svg, id: prefix, width: restFrame?.frame.width ?? maxWidth,
+      showsGrabber: restFrame?.showsGrabber ?? true, configuration: scenario.configuration)
     svg.close("g")
     svg.close("g")
 
     // Keyboard.
     if screens.contains(where: { $0.keyboard > 0 }) {
-      svg.open("rect", [("x", "0"), ("fill", "#ced4da")])
-      Self.animate(
-        &svg, "y", screens.map { SVGDocument.number($0.height - $0.keyboard) }, keys, loop: loop,
-        discrete: true)
-      Self.animate(
-        &svg, "width", screens.map { SVGDocument.number($0.width) }, keys, loop: loop,
-        discrete: true)
-      Self.animate(
-        &svg, "height", screens.map { SVGDocument.number($0.keyboard) }, keys, loop: loop,
-        discrete: true)
+      track.open(
+        &svg, "rect", [("x", "0"), ("fill", "#ced4da")],
+        [
+          ("y", screens.map { SVGDocument.number($0.height - $0.keyboard) }, true),
+          ("width", screens.map { SVGDocument.number($0.width) }, true),
+          ("height", screens.map { SVGDocument.number($0.keyboard) }, true),
+        ])
       svg.close("rect")
     }
 
@@ -177,76 +199,36 @@ public struct PhoneAnimation: Sendable {
         xs.append(SVGDocument.number(lastPoint.x))
         ys.append(SVGDocument.number(lastPoint.y))
       }
-      svg.open(
-        "circle",
+      track.open(
+        &svg, "circle",
         [
           ("r", "22"), ("fill", "#e8590c"), ("fill-opacity", "0.75"), ("stroke", "#ffffff"),
-          ("stroke-width", "3"), ("opacity", "0"),
+          ("stroke-width", "3"),
+        ],
+        [
+          ("cx", xs, true), ("cy", ys, true),
+          ("opacity", touches.map { $0 == nil ? "0" : "1" }, true),
         ])
-      Self.animate(&svg, "cx", xs, keys, loop: loop, discrete: true)
-      Self.animate(&svg, "cy", ys, keys, loop: loop, discrete: true)
-      Self.animate(
-        &svg, "opacity", touches.map { $0 == nil ? "0" : "1" }, keys, loop: loop, discrete: true)
       svg.close("circle")
     }
     svg.close("g")
     svg.close("g")
 
-    // Caption: the phase, and a bar for the time.
-    let captionY = maxHeight * scale + 2 * bezel + 17
-    let phases: [(SheetPhase, String)] = [
-      (.idle, "#2b8a3e"), (.dragging, "#1c7ed6"), (.settling, "#e67700"), (.dismissed, "#868e96"),
-    ]
-    for (phase, color) in phases where frames.contains(where: { $0.phase == phase }) {
-      svg.open(
-        "text",
-        [
-          ("x", "4"), ("y", SVGDocument.number(captionY)), ("font-size", "12"),
-          ("font-weight", "600"), ("fill", color),
-          ("opacity", frames.first?.phase == phase ? "1" : "0"),
-        ])
-      Self.animate(
-        &svg, "opacity", frames.map { $0.phase == phase ? "1" : "0" }, keys, loop: loop,
-        discrete: true)
-      svg.element("tspan", [], content: phase.rawValue)
-      svg.close("text")
-    }
-    let barLeft = 70.0
-    let barWidth = width - barLeft - 4
-    svg.rect(x: barLeft, y: captionY - 7, width: barWidth, height: 6, fill: "#e9ecef", radius: 3)
-    svg.open(
-      "rect",
-      [
-        ("x", SVGDocument.number(barLeft)), ("y", SVGDocument.number(captionY - 7)),
-        ("height", "6"), ("rx", "3"), ("fill", "#495057"), ("width", "0"),
-      ])
-    let fraction = min(max(scenario.until, 0.1) / loop, 1)
-    svg.element(
-      "animate",
-      [
-        ("attributeName", "width"),
-        ("values", "0;\(SVGDocument.number(barWidth));\(SVGDocument.number(barWidth))"),
-        ("keyTimes", "0;\(TextFormat.compact(fraction, decimals: 5));1"),
-        ("dur", Self.seconds(loop)), ("repeatCount", "indefinite"),
-      ])
-    svg.close("rect")
+    caption(
+      &svg, id: prefix, scenario: scenario, frames: frames, track: track, top: screenBottom,
+      width: width)
     return svg.render()
   }
 
   // MARK: - Pieces
 
-  /// Appends an animation of `attribute` with one value per key (or a plain `set` when the
-  /// value never changes).
+  /// Appends an animation of `attribute` with one value per key, or nothing when the value
+  /// never changes: the element's plain attribute (``Track/open(_:_:_:_:)``) already says it.
   static func animate(
     _ svg: inout SVGDocument, _ attribute: String, _ values: [String], _ keys: [String],
     loop: Double, discrete: Bool = false
   ) {
-    guard let first = values.first else { return }
-    // A value that never changes needs no animation, only the attribute.
-    if values.allSatisfy({ $0 == first }) {
-      svg.element("set", [("attributeName", attribute), ("to", first)])
-      return
-    }
+    guard let first = values.first, !values.allSatisfy({ $0 == first }) else { return }
     var a: [(String, String)] = [
       ("attributeName", attribute), ("values", Self.values(values, keys.count)),
       ("keyTimes", keys.joined(separator: ";")),
@@ -257,46 +239,26 @@ public struct PhoneAnimation: Sendable {
     svg.element("animate", a)
   }
 
-  private func background(
-    _ svg: inout SVGDocument, style: SheetStyle, width: Double, height: Double
-  ) {
-    if !style.capabilities.hasBackdrop {
-      // A map: blocks and roads, so the sheet reads as floating over a usable screen.
-      svg.rect(x: 0, y: 0, width: width, height: height, fill: "#e6efe0")
-      for i in 0..<8 {
-        let y = Double(i) * 118 + 40
-        svg.line(x1: 0, y1: y, x2: width, y2: y + 60, stroke: "#ffffff", width: 14)
-      }
-      for i in 0..<4 {
-        let x = Double(i) * 120 + 50
-        svg.line(x1: x, y1: 0, x2: x - 40, y2: height, stroke: "#ffffff", width: 10)
-      }
-      svg.rect(x: 16, y: 56, width: width - 32, height: 48, fill: "#ffffff", radius: 24)
-      svg.text("Search", x: 40, y: 88, size: 20, fill: "#868e96")
-    } else {
-      // A list screen: navigation bar and rows, so dimming is visible.
-      svg.rect(x: 0, y: 0, width: width, height: height, fill: "#f1f3f5")
-      svg.rect(x: 0, y: 0, width: width, height: 100, fill: "#dee2e6")
-      svg.text("Library", x: 20, y: 86, size: 30, fill: "#212529", weight: "700")
-      for i in 0..<14 {
-        let y = 120 + Double(i) * 64
-        svg.rect(x: 16, y: y, width: width - 32, height: 52, fill: "#ffffff", radius: 10)
-        svg.rect(x: 28, y: y + 12, width: 28, height: 28, fill: "#a5d8ff", radius: 6)
-        svg.rect(x: 68, y: y + 20, width: 160, height: 12, fill: "#ced4da", radius: 6)
-      }
+  /// The frame the still picture shows: the first one at rest on screen (idle, presented, with
+  /// a height, its top inside the screen), the state a reader should see before anything
+  /// moves. A modal that is presented at 0.05 s is drawn presented on its detent, an inline
+  /// sheet on the detent it starts at. Without such a frame, the tallest frame on screen; without
+  /// any, the last frame; 0 for no frames.
+  static func restingFrame(_ frames: [SheetLayout], screens: [Screen]) -> Int {
+    func onScreen(_ i: Int) -> Bool {
+      let frame = frames[i].frame
+      let bottom = i < screens.count ? screens[i].height : Double.infinity
+      return frames[i].phase != .dismissed && frame.width > 0 && frame.height > 0
+        && frame.y >= 0 && frame.y < bottom
     }
-  }
-
-  private func sheetContent(_ svg: inout SVGDocument, width: Double, style: SheetStyle) {
-    svg.rect(x: width / 2 - 20, y: 7, width: 40, height: 6, fill: "#adb5bd", radius: 3)
-    let title = style.capabilities.hasBackdrop ? "Details" : "Nearby"
-    svg.text(title, x: 20, y: 48, size: 22, fill: "#212529", weight: "700")
-    for i in 0..<12 {
-      let y = 66 + Double(i) * 44
-      svg.rect(x: 20, y: y, width: 32, height: 32, fill: "#ffd8a8", radius: 8)
-      svg.rect(x: 64, y: y + 4, width: max(40, width - 150), height: 10, fill: "#dee2e6", radius: 5)
-      svg.rect(x: 64, y: y + 20, width: max(30, width - 220), height: 8, fill: "#e9ecef", radius: 4)
+    if let first = frames.indices.first(where: { frames[$0].phase == .idle && onScreen($0) }) {
+      return first
     }
+    let visible = frames.indices.filter(onScreen)
+    if let tallest = visible.max(by: { frames[$0].frame.height < frames[$1].frame.height }) {
+      return tallest
+    }
+    return max(0, frames.count - 1)
   }
 
   // MARK: - Data
