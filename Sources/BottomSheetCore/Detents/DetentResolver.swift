@@ -6,8 +6,9 @@
 /// 1. Each detent is resolved: `height` as given, `fraction` × maximum height, `large` =
 ///    maximum height, `fitsContent` = content height + chrome, `header` = chrome (plus the
 ///    bottom safe area for a sheet attached to the bottom edge), `anchor` = base − anchor y,
-///    `custom` = its closure (nil: left out, step 2). With the glass look (``SheetLook/glass``) `height` and `custom`
-///    add the bottom safe area, as iOS 26 does (``SheetGlass/customHeight(_:bottomSafeArea:)``).
+///    `custom` = its closure (nil: left out, step 2). With the glass look (``SheetLook/glass``)
+///    `height` and `custom` add the bottom safe area, as iOS 26 does
+///    (``SheetGlass/customHeight(_:bottomSafeArea:)``).
 /// 2. A non-finite result, a missing anchor, a custom detent's nil, or a height ≤ 0 drops the
 ///    detent. A selection on a dropped detent moves to the detent nearest the sheet's height
 ///    (`SheetEngine`'s re-resolution), and stays there when the detent comes back.
