@@ -15,6 +15,8 @@ public struct HostGeometry: Sendable, Hashable {
   public var naturalContentHeight: Double?
   /// The tracked scroll view's extent; nil when the content has no scroll view.
   public var scroll: ScrollMetrics?
+  /// The environment's traits (``HostInput/traits(_:)``); unknown until reported.
+  public var traits = SheetTraits()
 
   /// Creates empty geometry.
   public init() {}
@@ -40,10 +42,12 @@ public struct HostGeometry: Sendable, Hashable {
   /// 0. The scroll view's extent is kept once reported: a touch outside the scroll view does
   /// not make the content forget it has one.
   public var context: SheetContext {
-    SheetContext(
+    var context = SheetContext(
       containerSize: containerSize, safeArea: safeArea, keyboardHeight: keyboardHeight,
       contentHeight: naturalContentHeight ?? scroll?.extent ?? 0, contentScrolls: scroll != nil,
       anchors: anchors)
+    context.traits = traits
+    return context
   }
 
   /// How much of the bottom safe area the content must keep clear: the home indicator's strip

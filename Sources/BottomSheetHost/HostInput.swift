@@ -129,4 +129,11 @@ public enum HostInput: Sendable, Hashable {
   case presenterReady
   /// A display frame: advances the motion; the layer then draws ``SheetHostModel/frame(at:)``.
   case advance
+  /// The environment's size classes, Dynamic Type size and colour scheme where the sheet is
+  /// shown (the SwiftUI layer reads them from its environment): custom detents read them
+  /// (`DetentContext`), so the detents re-resolve when they change, and the sheet moves to
+  /// where its selected detent now rests, as for a rotation. A custom detent that leaves itself
+  /// out in a compact height does so here; its selection moves to the nearest detent (the
+  /// engine's rule for a detent that is gone). Traits equal to the last ones change nothing.
+  case traits(SheetTraits)
 }

@@ -158,6 +158,8 @@ public struct SheetHostModel: Sendable {
     recording.record(.contentHeight(geometry.naturalContentHeight), at: 0)
     recording.record(.scrollMetrics(geometry.scroll), at: 0)
     recording.record(.contentScrolled(offset: engine.contentOffset), at: 0)
+    // Only when reported, so recordings of hosts that never hear of traits stay as they were.
+    if geometry.traits != SheetTraits() { recording.record(.traits(geometry.traits), at: 0) }
     trace = recording
   }
 
@@ -212,6 +214,7 @@ public struct SheetHostModel: Sendable {
     case .attachFailed: attachFailed(time: t)
     case .presenterReady: presenterReady(time: t)
     case .advance: break
+    case let .traits(traits): updateGeometry(time: t) { $0.traits = traits }
     }
     afterInput(time: t)
   }

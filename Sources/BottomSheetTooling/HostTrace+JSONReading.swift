@@ -175,6 +175,27 @@ extension HostTrace {
     case "attachFailed": return (t, .attachFailed)
     case "presenterReady": return (t, .presenterReady)
     case "frame": return (t, .advance)
+    case "traits":
+      // Each field is optional: missing or null is unknown; any other value must be a name.
+      func trait<T: RawRepresentable & CaseIterable>(_ name: String, _: T.Type)
+        throws(ScenarioError) -> T? where T.RawValue == String
+      {
+        guard let text = try r.string(raw[name], "\(field).\(name)") else { return nil }
+        guard let value = T(rawValue: text) else {
+          let names = T.allCases.map(\.rawValue).joined(separator: ", ")
+          throw r.fail("\(field).\(name)", "unknown value \"\(text)\" (expected one of \(names))")
+        }
+        return value
+      }
+      return (
+        t,
+        .traits(
+          SheetTraits(
+            horizontalSizeClass: try trait("horizontalSizeClass", SheetSizeClass.self),
+            verticalSizeClass: try trait("verticalSizeClass", SheetSizeClass.self),
+            dynamicTypeSize: try trait("dynamicTypeSize", SheetDynamicTypeSize.self),
+            colorScheme: try trait("colorScheme", SheetColorScheme.self)))
+      )
     default:
       let hint =
         engineEventTypes.contains(type)

@@ -28,8 +28,10 @@ public struct Detent: Sendable, Hashable, Identifiable {
     case header
     /// The sheet's top edge rests at the named anchor's measured bottom edge.
     case anchor(String)
-    /// Computed by a closure from the context.
-    case custom(@Sendable (DetentContext) -> Double)
+    /// Computed by a closure from the context; nil leaves the detent out of this context's
+    /// list (a type-based custom detent in BottomSheetKit, as Apple's
+    /// `CustomPresentationDetent.height(in:)` can).
+    case custom(@Sendable (DetentContext) -> Double?)
   }
 
   /// The stable identity.
@@ -68,10 +70,16 @@ public struct Detent: Sendable, Hashable, Identifiable {
     Detent(id: DetentID("anchor:\(name)"), kind: .anchor(name))
   }
   /// A height computed from the context; identity `name`.
+  ///
+  /// The closure is called whenever the detents resolve (the container, the content, the
+  /// keyboard or the traits changed), so make it a pure function of its ``DetentContext``. A
+  /// result that is not finite or not positive drops the detent for that context, with a
+  /// diagnostic. In SwiftUI, a type conforming to `BottomSheetCustomDetent` (BottomSheetKit)
+  /// is Apple's spelling of the same thing, and can also leave itself out by returning nil.
   public static func custom(
     _ name: String, _ resolve: @escaping @Sendable (DetentContext) -> Double
   ) -> Detent {
-    Detent(id: DetentID(name), kind: .custom(resolve))
+    Detent(id: DetentID(name), kind: .custom { resolve($0) })
   }
 
   /// Parses a scenario spec: `height:H`, `fraction:F`, `medium`, `large`, `fitsContent`,

@@ -12,6 +12,10 @@ public struct DetentContext: Sendable {
   /// decide, and again with it if it shows, so a custom closure may be called twice with two
   /// values here; make it a pure function of this context.
   public var chromeHeight: Double
+  /// The environment's size classes, Dynamic Type size and colour scheme
+  /// (``SheetContext/traits``), each nil until the host reports it. In SwiftUI read them as
+  /// SwiftUI's types: `context.verticalSizeClass`, `context.dynamicTypeSize`.
+  @_spi(Lab) public var traits: SheetTraits
 }
 
 /// Formats a number as the shortest round-tripping text, without a trailing `.0`.

@@ -30,3 +30,41 @@ public struct DetentID: Sendable, Hashable, Codable, ExpressibleByStringLiteral,
   /// The spec string.
   public var description: String { rawValue }
 }
+
+extension DetentID {
+  /// The identity of a detent defined by a type (`Detent.custom(BarHeight.self)` in
+  /// BottomSheetKit): the type's fully qualified name, as `String(reflecting:)` prints it
+  /// (`"MyApp.BarHeight"`, `"MyApp.Screen.BarHeight"`), so two types with the same name in
+  /// different modules or enclosing types are two detents.
+  ///
+  /// For a `private`, `fileprivate` or local type the runtime prints its scope as
+  /// `(unknown context at $10a3c8f24).`, an address that changes from launch to launch; that
+  /// marker is left out, so the identity is the same on every launch (a saved selection still
+  /// names the detent). Two such types with the same name in the same module and enclosing type
+  /// therefore share an identity: the second one listed is dropped with a diagnostic, as any
+  /// detent listed twice is.
+  package init(naming type: Any.Type) {
+    self.init(Self.stableName(String(reflecting: type)))
+  }
+
+  /// `name` without the runtime's `(unknown context at $ADDRESS).` markers.
+  package static func stableName(_ name: String) -> String {
+    let marker = Array("(unknown context at $")
+    let characters = Array(name)
+    var result = ""
+    var i = 0
+    while i < characters.count {
+      let end = i + marker.count
+      if end <= characters.count, characters[i..<end].elementsEqual(marker),
+        let close = characters[end...].firstIndex(of: ")")
+      {
+        i = close + 1
+        if i < characters.count, characters[i] == "." { i += 1 }
+        continue
+      }
+      result.append(characters[i])
+      i += 1
+    }
+    return result
+  }
+}

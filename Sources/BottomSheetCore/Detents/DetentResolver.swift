@@ -6,9 +6,12 @@
 /// 1. Each detent is resolved: `height` as given, `fraction` × maximum height, `large` =
 ///    maximum height, `fitsContent` = content height + chrome, `header` = chrome (plus the
 ///    bottom safe area for a sheet attached to the bottom edge), `anchor` = base − anchor y,
-///    `custom` = its closure. With the glass look (``SheetLook/glass``) `height` and `custom`
-///    add the bottom safe area, as iOS 26 does (``SheetGlass/customHeight(_:bottomSafeArea:)``).
-/// 2. A non-finite result, a missing anchor, or a height ≤ 0 drops the detent.
+///    `custom` = its closure (nil: left out, step 2). With the glass look (``SheetLook/glass``)
+///    `height` and `custom` add the bottom safe area, as iOS 26 does
+///    (``SheetGlass/customHeight(_:bottomSafeArea:)``).
+/// 2. A non-finite result, a missing anchor, a custom detent's nil, or a height ≤ 0 drops the
+///    detent. A selection on a dropped detent moves to the detent nearest the sheet's height
+///    (`SheetEngine`'s re-resolution), and stays there when the detent comes back.
 /// 3. A height above the maximum is clamped to it.
 /// 4. Sorted ascending (ties keep list order); a detent within ``mergeTolerance`` of the
 ///    previous one is merged into it: the first listed keeps its identity and the other
@@ -74,7 +77,7 @@
     let maxHeight = metrics.maximumHeight
     let detentContext = DetentContext(
       maximumHeight: maxHeight, containerSize: context.containerSize,
-      contentHeight: context.contentHeight, chromeHeight: chrome)
+      contentHeight: context.contentHeight, chromeHeight: chrome, traits: context.traits)
     var candidates: [(order: Int, detent: ResolvedDetent)] = []
     var seen: Set<DetentID> = []
     for (order, detent) in detents.enumerated() {
@@ -104,7 +107,17 @@
             SheetDiagnostic(
               .detentDropped, field: field, "\(detent.id): anchor \"\(name)\" is not measured"))
         }
-      case let .custom(resolve): raw = custom(resolve(detentContext))
+      case let .custom(resolve):
+        if let height = resolve(detentContext) {
+          raw = custom(height)
+        } else {
+          // Left out on purpose (Apple's custom detent returns nil); reported like any
+          // detent that is not in the list, so a host can tell why a selection moved.
+          raw = nil
+          notes.append(
+            SheetDiagnostic(
+              .detentDropped, field: field, "\(detent.id): custom height is nil; left out"))
+        }
       }
       guard var height = raw else { continue }
       guard height.isFinite, height > 0 else {

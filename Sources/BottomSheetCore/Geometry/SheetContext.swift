@@ -24,6 +24,9 @@ public struct SheetContext: Sendable, Hashable {
   public var contentScrolls: Bool
   /// Measured bottom edges (container y) of named views, for ``Detent/anchor(_:)``.
   public var anchors: [String: Double]
+  /// The environment's size classes, Dynamic Type size and colour scheme, for custom detents
+  /// that adapt to them (``DetentContext/traits``); unknown until the host reports them.
+  @_spi(Lab) public var traits = SheetTraits()
 
   /// Creates a context.
   public init(

@@ -8,7 +8,8 @@ public struct SheetDiagnostic: Sendable, Hashable, CustomStringConvertible {
   @_spi(Lab) public enum Code: String, Sendable, Hashable {
     /// A size, inset, anchor or keyboard value was non-finite, negative or impossible.
     case invalidGeometry
-    /// A detent could not be resolved (missing anchor, non-finite value) and was left out.
+    /// A detent could not be resolved (missing anchor, non-finite value) or left itself out (a
+    /// custom detent's nil), and is not in the list.
     case detentDropped
     /// A detent resolved taller than the available height and was limited to it.
     case detentClamped

@@ -427,3 +427,58 @@ extension EnvironmentValues {
     set { fatalError() }
   }
 }
+
+// userinterfacesizeclass (verified: iOS 13.0+; Equatable, Hashable, Sendable in the SDK's graph)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+  case compact
+  case regular
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension EnvironmentValues {
+  // environmentvalues/horizontalsizeclass (verified: iOS 13.0+; back-deployed before macOS 14)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  @backDeployed(before: macOS 14.0, tvOS 17.0, watchOS 10.0)
+  public var horizontalSizeClass: UserInterfaceSizeClass? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  // environmentvalues/verticalsizeclass (verified: iOS 13.0+; back-deployed before macOS 14)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  @backDeployed(before: macOS 14.0, tvOS 17.0, watchOS 10.0)
+  public var verticalSizeClass: UserInterfaceSizeClass? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// dynamictypesize (verified: iOS 15.0+; Hashable, Comparable, CaseIterable, Sendable)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+  case xSmall
+  case small
+  case medium
+  case large
+  case xLarge
+  case xxLarge
+  case xxxLarge
+  case accessibility1
+  case accessibility2
+  case accessibility3
+  case accessibility4
+  case accessibility5
+
+  // dynamictypesize/isaccessibilitysize (verified)
+  public var isAccessibilitySize: Bool { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension EnvironmentValues {
+  // environmentvalues/dynamictypesize (verified: iOS 15.0+)
+  public var dynamicTypeSize: DynamicTypeSize {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
