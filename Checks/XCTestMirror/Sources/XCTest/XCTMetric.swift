@@ -17,15 +17,6 @@ open class XCTClockMetric: NSObject, XCTMetric {
   open func copy(with zone: NSZone? = nil) -> Any { fatalError("mirror") }
 }
 
-/// documentation: https://developer.apple.com/documentation/xctest/xctossignpostmetric
-@available(iOS 13.0, *)
-open class XCTOSSignpostMetric: NSObject, XCTMetric {
-  /// documentation: https://developer.apple.com/documentation/xctest/xctossignpostmetric/init(subsystem:category:name:)
-  public init(subsystem: String, category: String, name: String) { super.init() }
-  /// NSCopying's requirement (Apple's class conforms through XCTMetric).
-  open func copy(with zone: NSZone? = nil) -> Any { fatalError("mirror") }
-}
-
 /// documentation: https://developer.apple.com/documentation/xctest/xcthitchmetric
 @available(iOS 26.0, *)
 open class XCTHitchMetric: NSObject, XCTMetric {
