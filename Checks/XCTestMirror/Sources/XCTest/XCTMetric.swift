@@ -27,7 +27,6 @@ open class XCTHitchMetric: NSObject, XCTMetric {
 }
 
 /// documentation: https://developer.apple.com/documentation/xctest/xctmeasureoptions
-@available(iOS 13.0, *)
 open class XCTMeasureOptions: NSObject {
   /// documentation: https://developer.apple.com/documentation/xctest/xctmeasureoptions/iterationcount
   open var iterationCount: Int {

@@ -1,11 +1,6 @@
 // XCTest's Swift assertion functions (Apple's XCTest overlay): only what SimulatorTests/ uses.
 // Each signature is the one on its reference page, named in MIRRORED.md.
 
-/// documentation: https://developer.apple.com/documentation/xctest/xctfail(_:file:line:)
-public func XCTFail(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
-  fatalError("mirror")
-}
-
 /// documentation: https://developer.apple.com/documentation/xctest/xctasserttrue(_:_:file:line:)
 public func XCTAssertTrue(
   _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",

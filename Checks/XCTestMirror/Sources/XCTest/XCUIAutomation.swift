@@ -7,12 +7,12 @@ import Foundation
 @MainActor public protocol XCUIElementAttributes {
   /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/frame
   var frame: CGRect { get }
-  /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/label
-  var label: String { get }
 }
 
 /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider
 @MainActor public protocol XCUIElementTypeQueryProvider {
+  /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/firstmatch
+  var firstMatch: XCUIElement { get }
   /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/buttons
   var buttons: XCUIElementQuery { get }
   /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider/statictexts
@@ -25,8 +25,6 @@ import Foundation
 @MainActor open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryProvider {
   /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuielement/exists
   open var exists: Bool { fatalError("mirror") }
-  /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuielement/ishittable
-  open var isHittable: Bool { fatalError("mirror") }
   /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuielement/waitforexistence(timeout:)
   open func waitForExistence(timeout: TimeInterval) -> Bool { fatalError("mirror") }
   /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuielement/tap()
@@ -37,8 +35,8 @@ import Foundation
   }
   /// XCUIElementAttributes.
   open var frame: CGRect { fatalError("mirror") }
-  /// XCUIElementAttributes.
-  open var label: String { fatalError("mirror") }
+  /// XCUIElementTypeQueryProvider.
+  open var firstMatch: XCUIElement { fatalError("mirror") }
   /// XCUIElementTypeQueryProvider.
   open var buttons: XCUIElementQuery { fatalError("mirror") }
   /// XCUIElementTypeQueryProvider.
@@ -51,22 +49,15 @@ import Foundation
 @MainActor open class XCUIApplication: XCUIElement {
   /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/init()
   public override init() { super.init() }
-  /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/launcharguments
-  open var launchArguments: [String] {
-    get { fatalError("mirror") }
-    set { fatalError("mirror") }
-  }
   /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/launch()
   open func launch() { fatalError("mirror") }
-  /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/terminate()
-  open func terminate() { fatalError("mirror") }
 }
 
 /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuielementquery
 @MainActor open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
   /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/subscript(_:)
   open subscript(key: String) -> XCUIElement { fatalError("mirror") }
-  /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuielementquery/firstmatch
+  /// XCUIElementTypeQueryProvider.
   open var firstMatch: XCUIElement { fatalError("mirror") }
   /// XCUIElementTypeQueryProvider.
   open var buttons: XCUIElementQuery { fatalError("mirror") }
@@ -99,6 +90,4 @@ public struct XCUIGestureVelocity: Hashable, RawRepresentable, Sendable {
   public init(rawValue: CGFloat) { self.rawValue = rawValue }
   /// The velocity in pixels per second.
   public var rawValue: CGFloat
-  /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuigesturevelocity/fast
-  public static let fast = XCUIGestureVelocity(rawValue: 0)
 }
