@@ -16,17 +16,17 @@ final class BackdropUITests: XCTestCase {
     let title = app.staticTexts["Terms of service"]
     XCTAssertTrue(title.waitForExistence(timeout: 5), "the sheet's title never appeared")
     let top = try XCTUnwrap(ExamplesFlow.restingTop(of: title), "the sheet never came to rest")
-    // The dim: 60 pt below the window's top, well above the sheet.
+    // The dim over the navigation bar, 100 pt below the window's top, well above the sheet.
     let window = app.windows.firstMatch.frame
-    XCTAssertTrue(top > 140, "the sheet's title is at \(top): no dim above it to tap")
-    ExamplesFlow.point(app, x: window.midX, y: 60).tap()
+    XCTAssertTrue(top > 180, "the sheet's title is at \(top): no dim above it to tap")
+    ExamplesFlow.point(app, x: window.midX, y: 100).tap()
     var gone = false
     for _ in 0..<30 where !gone {
       ExamplesFlow.pause(0.1)
       gone = !title.exists
     }
     XCTAssertTrue(
-      gone, "tapped the dim at y 60 above the sheet (title at \(top)): still shown 3 s later")
+      gone, "tapped the dim at y 100 above the sheet (title at \(top)): still shown 3 s later")
     show.tap()
     XCTAssertTrue(
       title.waitForExistence(timeout: 5),

@@ -8,6 +8,12 @@ struct PresentingScreen: View {
   @ObservedObject var model: FixtureModel
 
   var body: some View {
+    presenter
+      // The presenter's colour scheme, which the sheet follows (device plan 9.5).
+      .environment(\.colorScheme, model.darkPresenter ? .dark : .light)
+  }
+
+  @ViewBuilder private var presenter: some View {
     switch style {
     case .modal:
       base.bottomSheet(isPresented: $model.isPresented, onDismiss: dismissed) {

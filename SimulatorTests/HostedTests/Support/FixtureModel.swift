@@ -22,6 +22,8 @@ import SwiftUI
   @Published var selection: Detent = .height(200)
   /// Whether the inline sheet's content declares a header (`bottomSheetHeader`).
   @Published var usesHeader = false
+  /// Whether ``PresentingScreen`` puts `.environment(\.colorScheme, .dark)` around its sheet.
+  @Published var darkPresenter = false
   /// How often the sheet under test called `onDismiss`.
   var dismissals = 0
 }
