@@ -41,6 +41,23 @@ final class DetentFrameTests: XCTestCase {
       ".large's top edge \(large.minY) is above the top safe area \(window.safeAreaInsets.top)")
   }
 
+  @MainActor func test_10_6_customDetentIsAQuarterOfTheMaximum() async throws {
+    let quarter = Detent.custom("quarter") { $0.maximumHeight / 4 }
+    let (_, model, container, low) = try await rest(
+      detents: [quarter, .large], selection: quarter)
+    let bottom = container.convert(container.bounds, to: nil).maxY
+    model.selection = .large
+    await Wait.seconds(0.1)
+    let resting = await Wait.resting { SheetProbe.sheetFrame(container) }
+    let large = try XCTUnwrap(resting, "never came to rest at .large")
+    let quarterHeight = bottom - low.minY
+    let largeHeight = bottom - large.minY
+    XCTAssertTrue(
+      abs(quarterHeight - largeHeight / 4) <= 1,
+      ".custom(maximumHeight / 4) shows \(quarterHeight) pt, .large \(largeHeight) pt: "
+        + "expected a quarter (opaque look: no safe area added)")
+  }
+
   @MainActor func test_9_10_anchorDetentSitsOnTheHeaderBottomAtTheRoot() async throws {
     try await checkAnchor(pushed: false)
   }
