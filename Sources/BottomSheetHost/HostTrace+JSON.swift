@@ -7,7 +7,8 @@
 /// creation; its `sheet` is the configuration the host was created with, and its events are
 /// the host's inputs (`touchDown`, `panMoved`, `frame`, …), each at its engine time. A host
 /// starts unmeasured, so `container` is 0 × 0: the geometry comes from `container`,
-/// `keyboard`, `keyboardWillMove`, `anchors`, `contentHeight` and `scrollMetrics` events. Every number is written
+/// `keyboard`, `keyboardWillMove`, `keyboardTracked`, `keyboardPresented`, `anchors`,
+/// `contentHeight` and `scrollMetrics` events. Every number is written
 /// in Swift's shortest round-trip form (non-finite ones, which a host may be sent and must
 /// survive, as the strings `"NaN"`, `"Infinity"`, `"-Infinity"`), so the file reads back to
 /// the same inputs, bit for bit.
@@ -186,6 +187,9 @@ extension HostTrace {
     case .attachFailed: type("attachFailed")
     case .presenterReady: type("presenterReady")
     case .advance: type("frame")
+    case let .keyboardPresented(top):
+      type("keyboardPresented")
+      pairs.append(("top", top.map { .number($0) } ?? .null))
     }
     return .object(pairs)
   }

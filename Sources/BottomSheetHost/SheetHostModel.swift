@@ -93,11 +93,26 @@ public struct SheetHostModel: Sendable {
   /// The layer reported that it could not attach the sheet (``HostInput/attachFailed``): the
   /// sheet waits for ``HostInput/presenterReady`` or its anchor's return to a window.
   var presenterRefused = false
-  /// What the app last heard of the sheet's geometry (``geometryChange(for:presenterTop:)``).
+  /// What the app last heard of the sheet's geometry (``geometryChange(for:presenterFrame:)``).
   var geometryReporter = SheetGeometryReporter()
   /// The unknown detent ``screenBottomInset(upThrough:)`` last reported, so a layer asking on
   /// every input reports it once.
   var reportedInsetDetent: DetentID?
+  /// The next `settled` follows a user action on the sheet (a drag's release, a backdrop tap,
+  /// a close or VoiceOver escape): it is announced (`SheetHostModel+Announcements`).
+  var announcesSettle = false
+  /// A keyboard layout guide reading with no slide heading there, applied on the next display
+  /// frame unless a slide announced meanwhile takes over (`SheetHostModel+Keyboard`).
+  var pendingKeyboard: KeyboardTop?
+  /// The keyboard's on-screen top during a slide, read by the layer for the next display frame
+  /// (``HostInput/keyboardPresented(top:)``), in place of the stand-in curve.
+  var presentedKeyboard: KeyboardTop?
+  /// The keyboard top the engine keeps while the sheet owns a drag: the base stays where it
+  /// was when the drag began, and the keyboard's moves meanwhile are applied at the lift.
+  var heldKeyboard: KeyboardTop?
+  /// Whether an input since the layer last drew changed what `frame(at:)` returns
+  /// (``needsDraw``).
+  var drawPending = false
 
   /// Creates a host for a sheet.
   ///
@@ -169,6 +184,8 @@ public struct SheetHostModel: Sendable {
     }
     let (t, late) = engineTime(timestamp)
     record(input, at: t, late: late)
+    let wasEntering = entering
+    defer { if entering != wasEntering { drawPending = true } }
     switch input {
     case let .touchDown(id, point, target): touchDown(id, at: point, target: target, time: t)
     case let .panBegan(id, point): panBegan(id, at: point, time: t)
@@ -182,6 +199,8 @@ public struct SheetHostModel: Sendable {
     case let .container(size, safeArea): containerChanged(size: size, safeArea: safeArea, time: t)
     case let .keyboard(top):
       keyboardMotion = nil
+      pendingKeyboard = nil
+      presentedKeyboard = nil
       updateGeometry(time: t) { $0.keyboardTop = top }
     case let .keyboardWillMove(top, duration): keyboardWillMove(to: top, over: duration, time: t)
     case let .keyboardTracked(top): keyboardTracked(top: top, time: t)
@@ -191,15 +210,24 @@ public struct SheetHostModel: Sendable {
     case let .presentedBinding(value): presentedBindingChanged(value, time: t)
     case let .selectionBinding(id): selectionBindingChanged(id, time: t)
     case let .select(id, animated):
+      announcesSettle = false  // the app's code: not announced
       withEngine(t) { $0.send(.select(id, animated: animated), at: t) }
     case let .present(animated):
       guard !removed else { break }
+      announcesSettle = false
       attachIfNeeded()
       withEngine(t) { $0.send(.present(animated: animated), at: t) }
-    case let .dismiss(animated): withEngine(t) { $0.send(.dismiss(animated: animated), at: t) }
+    case let .dismiss(animated):
+      announcesSettle = false
+      withEngine(t) { $0.send(.dismiss(animated: animated), at: t) }
     case .close: close(time: t)
-    case .accessibilityIncrement: withEngine(t) { $0.send(.accessibilityIncrement, at: t) }
-    case .accessibilityDecrement: withEngine(t) { $0.send(.accessibilityDecrement, at: t) }
+    // VoiceOver reads the adjustable element's new value itself: the settle is not announced.
+    case .accessibilityIncrement:
+      announcesSettle = false
+      withEngine(t) { $0.send(.accessibilityIncrement, at: t) }
+    case .accessibilityDecrement:
+      announcesSettle = false
+      withEngine(t) { $0.send(.accessibilityDecrement, at: t) }
     case .accessibilityEscape:
       // An inline sheet does not take the escape (the layer hands it on to the navigation
       // stack); a presented one treats it as its close button: refused by the guard, and
@@ -212,6 +240,7 @@ public struct SheetHostModel: Sendable {
     case .attachFailed: attachFailed(time: t)
     case .presenterReady: presenterReady(time: t)
     case .advance: break
+    case let .keyboardPresented(top): keyboardPresented(top: top, time: t)
     }
     afterInput(time: t)
   }
@@ -250,10 +279,14 @@ public struct SheetHostModel: Sendable {
     let t = max(now, timestamp - epoch)
     if clockRunning { latestFrameTime = max(latestFrameTime ?? t, t) }
     let settling = engine.phase(at: t) == .settling
+    // A spring in flight is drawn on every frame, and on the frame it arrives on; a frame
+    // during a drag with no new touch sample, or at rest, draws nothing new.
+    if settling || lastPhase == .settling { drawPending = true }
     // A frame of the spring after a sheet-owned lift holds the scroll view (recorded, so a
     // replay holds it on the same frames); the frame the spring arrives on does not.
     let held = clockRunning && settling && holdOnFrame()
-    guard clockRunning, keyboardMotion != nil || !settling else {
+    let keyboardMoves = keyboardMotion != nil || pendingKeyboard != nil
+    guard clockRunning, keyboardMoves || !settling else {
       if held { trace?.record(.advance, at: t - recordingOrigin) }
       return
     }
@@ -265,8 +298,12 @@ public struct SheetHostModel: Sendable {
     // mid-drag). The keyboard is still placed where it is at the frame's time.
     let engineTime = touch?.engaged == true ? now : t
     now = engineTime
+    applyPendingKeyboard(time: engineTime)
     if keyboardMotion != nil { followKeyboard(at: t, engineTime: engineTime) }
+    // The engine's own advance changes nothing drawn that `settling` above did not cover.
+    let drawn = drawPending
     withEngine(engineTime) { $0.send(.advance, at: engineTime) }
+    drawPending = drawn
     afterInput(time: engineTime)
   }
 
@@ -338,10 +375,12 @@ public struct SheetHostModel: Sendable {
     change(&engine)
     drainEvents(of: &engine)
     self.engine = engine
+    drawPending = true
   }
 
   /// After every input: effects that follow from the new state rather than from one event.
   mutating func afterInput(time t: Double) {
+    syncKeyboardHold(time: t)
     guard let engine else { return }
     defer { beginRecordingIfAtRest(time: t) }
     let phase = engine.phase(at: t)
@@ -350,14 +389,20 @@ public struct SheetHostModel: Sendable {
       effects.append(.callOnDismiss)
     }
     lastPhase = phase
-    let running = phase == .settling || keyboardMotion != nil
+    // Frames run while a spring or the keyboard moves the sheet, and while a finger drags it:
+    // ProMotion raises the frame rate only for what a display link asks for (a touch-driven
+    // change of a custom view asks for nothing), and each frame draws only if a touch sample
+    // moved the sheet since the last one (``needsDraw``).
+    let running =
+      phase == .settling || keyboardMotion != nil || pendingKeyboard != nil
+      || touch?.engaged == true
     if running != clockRunning {
       clockRunning = running
       effects.append(.displayClock(running: running))
     }
     if !running { latestFrameTime = nil }
     if phase != .settling { holdAfterLift = nil }
-    let inset = geometry.contentBottomInset(
+    let inset = engineGeometry.contentBottomInset(
       style: configuration.style, attachedAtRest: configuration.morphs && attachedAtRest(engine),
       glassInsetAtRest: configuration.insetsLikeGlass && !attachedAtRest(engine))
     if contentLayout.map({

@@ -175,6 +175,8 @@ extension HostTrace {
     case "attachFailed": return (t, .attachFailed)
     case "presenterReady": return (t, .presenterReady)
     case "frame": return (t, .advance)
+    case "keyboardPresented":
+      return (t, .keyboardPresented(top: try r.number(raw["top"], "\(field).top")))
     default:
       let hint =
         engineEventTypes.contains(type)
