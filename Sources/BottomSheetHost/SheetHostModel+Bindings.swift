@@ -55,6 +55,7 @@ extension SheetHostModel {
     // nothing moved).
     guard newConfiguration != configuration || newConfiguration.hasCustomDetents else { return }
     configuration = newConfiguration
+    drawPending = true  // the look, corners or backdrop may change where the layout does not
     withEngine(t) { $0.send(.updateConfiguration(newConfiguration, animated: true), at: t) }
   }
 

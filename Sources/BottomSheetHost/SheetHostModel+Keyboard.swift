@@ -36,6 +36,12 @@ extension SheetHostModel {
     var y: Double?
   }
 
+  /// A keyboard layout guide reading waiting for the next display frame, and when it came.
+  struct PendingKeyboard: Sendable, Hashable {
+    var top: Double?
+    var time: Double
+  }
+
   /// The geometry the engine is told: `geometry` with the keyboard the engine keeps while the
   /// sheet owns a drag (`heldKeyboard`).
   var engineGeometry: HostGeometry {
@@ -49,7 +55,7 @@ extension SheetHostModel {
   /// flight: while it is, the layer reads the keyboard's place on screen on every display-link
   /// tick and sends it as ``HostInput/keyboardPresented(top:)`` before the tick's
   /// ``HostInput/advance``.
-  public var isKeyboardSliding: Bool { keyboardMotion != nil }
+  public var isKeyboardSliding: Bool { keyboardMotion?.announced == true }
 
   /// A keyboard moving from one overlap of the container's bottom to another.
   struct KeyboardMotion: Sendable {
@@ -59,6 +65,11 @@ extension SheetHostModel {
     var top: Double?
     var start: Double
     var duration: Double
+    /// Whether UIKit announced it (`keyboardWillMove`): the keyboard itself is moving, so the
+    /// layer's readings of its place on screen replace the curve. False for the sheet's
+    /// catch-up after a drag held its base (`syncKeyboardHold`): the keyboard is already in
+    /// place, only the sheet's base moves to it.
+    var announced = true
   }
 
   /// How far along its path the keyboard is, 0…1, `elapsed` of `duration` seconds in.
@@ -88,11 +99,16 @@ extension SheetHostModel {
       return
     }
     // A guide reading that came first (the guide's jump to this slide's end) is superseded:
-    // the slide starts from where the keyboard was, as in the other order.
+    // the slide starts from where the keyboard was, as in the other order, and when the guide
+    // jumped (UIKit moves the guide as the slide's animation begins).
+    var start = t
+    if let pending = pendingKeyboard, Self.sameKeyboardTop(pending.top, top) {
+      start = min(t, pending.time)
+    }
     pendingKeyboard = nil
     presentedKeyboard = nil
     keyboardMotion = KeyboardMotion(
-      from: geometry.keyboardHeight, top: top, start: t, duration: duration)
+      from: geometry.keyboardHeight, top: top, start: start, duration: duration)
   }
 
   /// Moves the keyboard (and so the sheet's base) to where it is at `t` on its path, telling
@@ -165,7 +181,9 @@ extension SheetHostModel {
       updateGeometry(time: t) { $0.keyboardTop = top }
       return
     }
-    pendingKeyboard = KeyboardTop(y: top)
+    // A reading repeated before the frame keeps the time of the first.
+    if let pending = pendingKeyboard, Self.sameKeyboardTop(pending.top, top) { return }
+    pendingKeyboard = PendingKeyboard(top: top, time: t)
   }
 
   /// A display frame: a guide reading still pending is applied (no slide was announced for
@@ -175,7 +193,7 @@ extension SheetHostModel {
     pendingKeyboard = nil
     keyboardMotion = nil
     presentedKeyboard = nil
-    updateGeometry(time: t) { $0.keyboardTop = pending.y }
+    updateGeometry(time: t) { $0.keyboardTop = pending.top }
   }
 
   /// The keyboard's top on screen during a slide (``HostInput/keyboardPresented(top:)``): kept
@@ -189,12 +207,23 @@ extension SheetHostModel {
           "non-finite keyboard top ignored"))
       return
     }
-    guard keyboardMotion != nil else { return }
+    guard isKeyboardSliding else { return }
     presentedKeyboard = KeyboardTop(y: top)
   }
 
+  /// How long the sheet's base takes to catch up with a keyboard that moved while a drag held
+  /// it: a keyboard slide's usual duration.
+  static let keyboardCatchUpDuration = 0.25
+
   /// Starts or ends the keyboard hold (`heldKeyboard`) after an input: on while the sheet
-  /// owns a drag, off otherwise. Ending it tells the engine the keyboard as it is now.
+  /// owns a drag, off otherwise.
+  ///
+  /// Ending it (the lift, or the content taking the finger) moves the engine's keyboard from
+  /// where it was held to where the keyboard is (or is heading), on the keyboard's curve over
+  /// `keyboardCatchUpDuration` (or what is left of a slide in flight, if longer), as a slide
+  /// that starts where the base is: told at once, the engine would keep the sheet's height
+  /// and its top edge would jump by the keyboard's whole move (100 pt for a keyboard the
+  /// finger pulled down 100 pt).
   mutating func syncKeyboardHold(time t: Double) {
     var sheetDrag = false
     if touch?.engaged == true, let engine {
@@ -207,9 +236,26 @@ extension SheetHostModel {
     }
     guard let held = heldKeyboard else { return }
     heldKeyboard = nil
-    guard held.y != geometry.keyboardTop, engine != nil else { return }
-    let context = geometry.context
-    withEngine(t) { $0.send(.updateContext(context, animated: true), at: t) }
+    var destination = geometry.keyboardTop
+    var duration = Self.keyboardCatchUpDuration
+    if let motion = keyboardMotion {
+      destination = motion.top
+      duration = max(duration, motion.start + motion.duration - t)
+    }
+    if let pending = pendingKeyboard {
+      destination = pending.top
+      pendingKeyboard = nil
+    }
+    // The engine has the held keyboard: the geometry says so again, and the catch-up slides
+    // from there.
+    geometry.keyboardTop = held.y
+    guard held.y != destination else {
+      keyboardMotion = nil
+      return
+    }
+    keyboardMotion = KeyboardMotion(
+      from: geometry.keyboardHeight, top: destination, start: t, duration: duration,
+      announced: keyboardMotion?.announced ?? false)
   }
 
   /// The keyboard's top edge in container space from the keyboard layout guide's top, or nil

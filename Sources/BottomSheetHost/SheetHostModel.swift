@@ -103,7 +103,7 @@ public struct SheetHostModel: Sendable {
   var announcesSettle = false
   /// A keyboard layout guide reading with no slide heading there, applied on the next display
   /// frame unless a slide announced meanwhile takes over (`SheetHostModel+Keyboard`).
-  var pendingKeyboard: KeyboardTop?
+  var pendingKeyboard: PendingKeyboard?
   /// The keyboard's on-screen top during a slide, read by the layer for the next display frame
   /// (``HostInput/keyboardPresented(top:)``), in place of the stand-in curve.
   var presentedKeyboard: KeyboardTop?
@@ -277,6 +277,10 @@ public struct SheetHostModel: Sendable {
       return
     }
     let t = max(now, timestamp - epoch)
+    // A frame while a finger drags the sheet and no keyboard moves it: the finger's samples
+    // move the sheet and keep the clock, so the frame changes nothing, draws nothing and is
+    // not recorded (the clock runs during a drag only for the display's frame rate).
+    if touch?.engaged == true, keyboardMotion == nil, pendingKeyboard == nil { return }
     if clockRunning { latestFrameTime = max(latestFrameTime ?? t, t) }
     let settling = engine.phase(at: t) == .settling
     // A spring in flight is drawn on every frame, and on the frame it arrives on; a frame
@@ -300,10 +304,7 @@ public struct SheetHostModel: Sendable {
     now = engineTime
     applyPendingKeyboard(time: engineTime)
     if keyboardMotion != nil { followKeyboard(at: t, engineTime: engineTime) }
-    // The engine's own advance changes nothing drawn that `settling` above did not cover.
-    let drawn = drawPending
     withEngine(engineTime) { $0.send(.advance, at: engineTime) }
-    drawPending = drawn
     afterInput(time: engineTime)
   }
 
@@ -372,9 +373,14 @@ public struct SheetHostModel: Sendable {
     // stay uniquely referenced: clearing the event buffer then keeps its storage instead of
     // copying it (a copy-on-write allocation on every frame that has an event).
     self.engine = nil
+    // Whether the change moved anything drawn: the layout at `t` before and after (pure in
+    // `t`, so an input that changes nothing, such as a tap the engine ignores, draws nothing).
+    let before = drawPending ? nil : engine.layout(at: t)
+    let detentCount = engine.detents.count
     change(&engine)
     drainEvents(of: &engine)
     self.engine = engine
+    if let before, before == engine.layout(at: t), detentCount == engine.detents.count { return }
     drawPending = true
   }
 
