@@ -12,9 +12,12 @@
 /// - **Touches.** A touch-down moves nothing (a tap must not wobble the sheet) unless the
 ///   sheet is moving, which it catches. The pan recognizer begins after the platform's slop
 ///   in the direction `shouldBeginPan(translation:)` accepts; only the first finger counts.
-/// - **Scroll hand-off.** While a drag may scroll the content, the engine's model of the
-///   content offset is the truth and the scroll view displays it: the offset to hold is
-///   returned at the moment the scroll view reports a move (``HostEffect/holdScrollOffset(_:)``).
+/// - **Scroll hand-off.** While the sheet owns a drag that started in the scroll view, the
+///   scroll view is held where the engine models it: the offset to hold is returned at the
+///   moment the scroll view reports a move (``HostEffect/holdScrollOffset(_:)``). While the
+///   content owns it, the scroll view scrolls natively and the engine learns its offset.
+/// - **Drawing.** The layer draws only when ``needsDraw`` says something changed: once per
+///   touch event and display frame at most, never on a frame that changes nothing.
 /// - **Bindings.** Engine events become binding writes; the written value coming back is
 ///   recognised, never taken for a new request. A change the app makes during a drag is
 ///   served when the finger lifts (the engine's rule).
