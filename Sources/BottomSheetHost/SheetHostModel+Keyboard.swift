@@ -253,9 +253,11 @@ extension SheetHostModel {
       keyboardMotion = nil
       return
     }
+    // Not the keyboard's own path (the layer's readings of it would put the base back where
+    // the keyboard is, in one frame): the base's way from where it was held.
     keyboardMotion = KeyboardMotion(
       from: geometry.keyboardHeight, top: destination, start: t, duration: duration,
-      announced: keyboardMotion?.announced ?? false)
+      announced: false)
   }
 
   /// The keyboard's top edge in container space from the keyboard layout guide's top, or nil

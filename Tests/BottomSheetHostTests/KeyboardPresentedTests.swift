@@ -59,4 +59,37 @@ struct KeyboardPresentedTests {
     let base = Self.base(host, at: 3.01)
     #expect(base.isFinite && base < 844 && base > 508)  // on the curve
   }
+
+  /// A keyboard that slides up while a finger drags the sheet: the drag holds the base, and
+  /// after the lift the base catches up from where it was held. The layer's readings of the
+  /// keyboard (already at its end) are not the base's path then: taken, they would move it
+  /// the keyboard's whole way in one frame.
+  @Test("after a drag held the base, the catch-up is not the keyboard's slide: no jump")
+  func catchUpIgnoresReadings() {
+    var host = HostDriver.restingModal()
+    host.send(.touchDown(touchID: 1, at: SheetPoint(x: 195, y: 470), target: .chrome), at: 2)
+    host.send(.panBegan(touchID: 1, at: SheetPoint(x: 195, y: 480)), at: 2.02)
+    host.send(.keyboardWillMove(top: 508, duration: 0.25), at: 2.02)
+    var t = 2.02
+    for i in 1...36 {
+      t = 2.02 + Double(i) / 120
+      host.send(.keyboardPresented(top: max(508, 844 - 336 * Double(i) / 24)), at: t)
+      host.send(.advance, at: t)
+      host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: 480 + Double(i))), at: t)
+    }
+    #expect(Self.base(host, at: t) == 844)  // held while the finger dragged
+    host.send(.panEnded(touchID: 1, at: SheetPoint(x: 195, y: 516), velocity: nil), at: t + 0.1)
+    #expect(!host.model.isKeyboardSliding)
+    var previous = host.layout(at: t + 0.1).top
+    var step = 0.0
+    for i in 1...60 {
+      let u = t + 0.1 + Double(i) / 120
+      host.send(.keyboardPresented(top: 508), at: u)
+      host.send(.advance, at: u)
+      step = max(step, abs(host.layout(at: u).top - previous))
+      previous = host.layout(at: u).top
+    }
+    #expect(step < 40)  // a 336 pt move over a quarter second, not in one frame
+    #expect(abs(Self.base(host, at: t + 0.6) - 508) < 1e-9)
+  }
 }
