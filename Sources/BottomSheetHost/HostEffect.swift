@@ -37,7 +37,9 @@ public enum HostEffect: Sendable, Hashable {
   /// Set the tracked scroll view's content offset to this y now (0 = its top), stopping any
   /// deceleration: the sheet owns the finger, or the sheet owned it when it lifted.
   case holdScrollOffset(Double)
-  /// Start (true) or stop (false) the display clock: frames are needed only while a spring runs.
+  /// Start (true) or stop (false) the display clock: frames are needed while a spring or the
+  /// keyboard moves the sheet, and while a finger drags it (so the display's frame rate is
+  /// raised; a frame then draws only when ``SheetHostModel/needsDraw`` says so).
   case displayClock(running: Bool)
   /// Lay the content out at this height, with this much of the bottom safe area inside it
   /// (the home indicator's strip when the sheet reaches the screen's bottom edge). Emitted only

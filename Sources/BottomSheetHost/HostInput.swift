@@ -55,6 +55,13 @@ public enum HostInput: Sendable, Hashable {
   /// first laid out, neither of which posts a frame notification. The host follows it at once,
   /// except while a slide it was announced (`keyboardWillMove(top:duration:)`) is heading to
   /// the same place: UIKit moves the guide to the slide's end as the slide begins.
+  ///
+  /// A reading no slide is heading to is applied on the next ``advance`` (the host starts the
+  /// display clock for it), not at once: whether UIKit lays the container out for the guide
+  /// before or after it posts `keyboardWillChangeFrame` is not documented, and a slide
+  /// announced before that frame takes over, so either order gives the same frames. Send it
+  /// whenever the container lays out (it is cheap: a reading where the keyboard already is, or
+  /// is heading, does nothing).
   case keyboardTracked(top: Double?)
   /// The keyboard starts moving: its frame will end with its top edge at `top` in container
   /// space (nil: off screen) after `duration` seconds (`keyboardWillChangeFrame`'s end frame and
@@ -127,7 +134,8 @@ public enum HostInput: Sendable, Hashable {
   /// view appeared): a sheet whose binding is still true attaches and enters now. Nothing
   /// happens when the sheet is not waiting.
   case presenterReady
-  /// A display frame: advances the motion; the layer then draws ``SheetHostModel/frame(at:)``.
+  /// A display frame: advances the motion; the layer then draws ``SheetHostModel/frame(at:)``
+  /// if ``SheetHostModel/needsDraw`` says so, and calls ``SheetHostModel/didDraw()``.
   case advance
   /// The environment's size classes, Dynamic Type size and colour scheme where the sheet is
   /// shown (the SwiftUI layer reads them from its environment): custom detents read them
@@ -136,4 +144,19 @@ public enum HostInput: Sendable, Hashable {
   /// out in a compact height does so here; its selection moves to the nearest detent (the
   /// engine's rule for a detent that is gone). Traits equal to the last ones change nothing.
   case traits(SheetTraits)
+  /// Where the keyboard's top edge is on screen right now, during a slide, in container space
+  /// (nil: no keyboard covers the container).
+  ///
+  /// The layer reads it on each display-link tick while ``SheetHostModel/isKeyboardSliding``
+  /// is true, from the presentation layer of the view pinned to the keyboard layout guide
+  /// (`probe.layer.presentation()?.frame.minY`, converted into container space and read
+  /// through ``SheetHostModel/keyboardGuideTop(_:containerHeight:bottomSafeArea:)``: the
+  /// guide's constraint changes inside the keyboard's own animation, so its model frame jumps
+  /// to the slide's end while its presentation layer follows the keyboard on UIKit's private
+  /// curve), and sends it just before that tick's ``advance``, with the same timestamp. The
+  /// host then places the keyboard there for that frame instead of on its stand-in curve
+  /// (``SheetHostModel/keyboardProgress(elapsed:duration:)``); a reading at the slide's end
+  /// ends the slide. Outside a slide it is ignored (the guide's own readings,
+  /// ``keyboardTracked(top:)``, say the same); a non-finite top is dropped with a diagnostic.
+  case keyboardPresented(top: Double?)
 }

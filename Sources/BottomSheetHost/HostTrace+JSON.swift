@@ -7,8 +7,8 @@
 /// creation; its `sheet` is the configuration the host was created with, and its events are
 /// the host's inputs (`touchDown`, `panMoved`, `frame`, …), each at its engine time. A host
 /// starts unmeasured, so `container` is 0 × 0: the geometry comes from `container`,
-/// `keyboard`, `keyboardWillMove`, `anchors`, `contentHeight`, `scrollMetrics` and `traits`
-/// events. Every number is written
+/// `keyboard`, `keyboardWillMove`, `keyboardTracked`, `keyboardPresented`, `anchors`,
+/// `contentHeight`, `scrollMetrics` and `traits` events. Every number is written
 /// in Swift's shortest round-trip form (non-finite ones, which a host may be sent and must
 /// survive, as the strings `"NaN"`, `"Infinity"`, `"-Infinity"`), so the file reads back to
 /// the same inputs, bit for bit.
@@ -196,6 +196,9 @@ extension HostTrace {
         ("dynamicTypeSize", traits.dynamicTypeSize.map { .string($0.rawValue) } ?? .null),
         ("colorScheme", traits.colorScheme.map { .string($0.rawValue) } ?? .null),
       ]
+    case let .keyboardPresented(top):
+      type("keyboardPresented")
+      pairs.append(("top", top.map { .number($0) } ?? .null))
     }
     return .object(pairs)
   }

@@ -3,7 +3,7 @@
 /// hands the app (map controls, a floating button, a list's last row riding above the sheet).
 ///
 /// ```swift
-/// if let geometry = host.geometryChange(for: frame, presenterTop: anchorY) {
+/// if let geometry = host.geometryChange(for: frame, presenterFrame: presenter) {
 ///   // a button 8 pt above the sheet, in the presenting view:
 ///   buttonY = geometry.top - 8 - buttonHeight
 /// }
@@ -11,18 +11,19 @@
 public struct SheetGeometry: Sendable, Hashable {
   /// The y of the sheet's top edge in the presenting view's coordinate space (the view that
   /// carries the sheet's modifier): the container's y minus the presenting view's top in the
-  /// container. For a hidden sheet, the container's bottom edge in that space.
+  /// container. For a hidden sheet, the presenting view's bottom edge in that space.
   public var top: Double
-  /// How much of the container's bottom the sheet covers: from its top edge down to the
-  /// container's bottom edge, never negative (0 when hidden or below the container).
+  /// How much of the presenting view's bottom the sheet covers: from its top edge down to the
+  /// presenting view's bottom edge, never negative (0 when hidden or below that edge).
   ///
-  /// For a sheet attached to the bottom edge it is the sheet's visible height (with the
-  /// keyboard under it, when it rides on one). For a floating card it includes the gap below
-  /// the card (its bottom inset and the home-indicator strip): a view padded from the
-  /// container's bottom edge by `height` sits just above the card, where one padded by the
-  /// card's own height would overlap it by that gap. The container is the presenting view for
-  /// an inline sheet and the window for a presented one: to place something above a presented
-  /// sheet in a presenting view that does not reach the window's bottom, use ``top``.
+  /// So a view of the presenting screen padded up from its bottom by `height` sits just on the
+  /// sheet, whether that screen ends at the container's bottom or above it (an inline sheet's
+  /// screen ends at its safe area, above the home-indicator strip the container covers; a
+  /// presenting view may end above a tab bar). For a sheet attached to the bottom edge it is
+  /// the part of the sheet over that view (with the keyboard under it, when it rides on one).
+  /// For a floating card it includes the gap below the card (its bottom inset, and the
+  /// home-indicator strip where the view reaches it): a view padded by `height` sits just above
+  /// the card, where one padded by the card's own height would overlap it by that gap.
   public var height: Double
   /// The position between the lowest (0) and highest (1) detent, clamped
   /// (`SheetLayout.progress`).
@@ -42,22 +43,30 @@ public struct SheetGeometry: Sendable, Hashable {
 
 extension SheetHostModel {
   /// The sheet's geometry for the app's `onBottomSheetGeometryChange`, if it changed since the
-  /// last call: call it with every frame drawn (after each display frame, and after each input
-  /// that is drawn at once, such as a touch sample) and hand a non-nil value to the app
-  /// outside the SwiftUI update pass. At rest it returns one value (the frame the sheet came to
-  /// rest on), then nil.
+  /// last call: call it with every frame drawn (once per draw: ``needsDraw``) and hand a
+  /// non-nil value to the app outside the SwiftUI update pass. At rest it returns one value
+  /// (the frame the sheet came to rest on), then nil.
   ///
   /// - Parameters:
   ///   - frame: The frame just drawn (``frame(at:)``).
-  ///   - presenterTop: The presenting view's top edge in the container's space: 0 for an
-  ///     inline sheet, the anchor's y for a presented one. A non-finite value is replaced by
-  ///     the last finite one, with a `host.geometry.presenterTop` diagnostic.
-  public mutating func geometryChange(for frame: HostFrame, presenterTop: Double) -> SheetGeometry?
+  ///   - presenterFrame: The presenting view's frame in the container's space, which the
+  ///     layer measures at each draw: for an inline sheet, the hosted screen's safe-area frame
+  ///     (its top below the status and navigation bars, its bottom above the home-indicator
+  ///     strip, where the app's views end); for a presented one, the frame of the view that
+  ///     carries the modifier (the anchor's). ``SheetGeometry/top`` is measured from its top
+  ///     edge and ``SheetGeometry/height`` up from its bottom edge; only those two edges are
+  ///     used. A non-finite edge is replaced by the last finite one (before any: 0 for the
+  ///     top, the container's bottom for the bottom), with a `host.geometry.presenterTop` or
+  ///     `host.geometry.presenterBottom` diagnostic; a bottom above the top is taken as the top.
+  public mutating func geometryChange(for frame: HostFrame, presenterFrame: SheetRect)
+    -> SheetGeometry?
   {
     let height = geometry.containerSize.height
+    // A diagnostic is rare: the closure appends only then, so a draw allocates nothing.
     var notes: [SheetDiagnostic] = []
     let result = geometryReporter.report(
-      frame, containerHeight: height, presenterTop: presenterTop, diagnose: { notes.append($0) })
+      frame, containerHeight: height, presenterFrame: presenterFrame,
+      diagnose: { notes.append($0) })
     for note in notes { report(note) }
     return result
   }

@@ -2,14 +2,24 @@
 /// Turns the frames a layer draws into the geometry changes it reports to the app: a value
 /// only when the top edge, height, progress or phase differ from the last one reported.
 ///
-/// So while the sheet moves the app hears once per drawn frame (a display frame, or a touch
-/// sample that moved the sheet), at rest exactly once (the frame it came to rest on, its phase
-/// `idle` or `dismissed`), then nothing until it moves again or the presenting view moves.
+/// So while the sheet moves the app hears once per drawn frame (the layer draws at most once
+/// per display frame: ``SheetHostModel/needsDraw``), at rest exactly once (the frame it came to
+/// rest on, its phase `idle` or `dismissed`), then nothing until it moves again or the
+/// presenting view moves.
+///
+/// Both numbers are measured in the presenting view (the view that carries the sheet's
+/// modifier), as `BottomSheetGeometry` documents: `top` from its top edge, `height` up from its
+/// bottom edge. That view need not end where the container does: an inline sheet's container
+/// fills the screen while the hosted screen's safe area ends above the home-indicator strip; a
+/// presented sheet's container is the window while its presenter may end above a tab bar.
 package struct SheetGeometryReporter: Sendable, Hashable {
   /// The geometry last reported (nil: none yet).
   package private(set) var last: SheetGeometry?
-  /// The last finite `presenterTop`, used in place of a non-finite one.
+  /// The last finite presenter top, used in place of a non-finite one.
   package private(set) var presenterTop = 0.0
+  /// The last finite presenter bottom, used in place of a non-finite one (nil: none yet, and
+  /// the container's bottom is used).
+  package private(set) var presenterBottom: Double?
 
   /// Creates a reporter that has reported nothing.
   package init() {}
@@ -19,29 +29,46 @@ package struct SheetGeometryReporter: Sendable, Hashable {
   /// - Parameters:
   ///   - frame: The frame drawn (``SheetHostModel/frame(at:)``).
   ///   - containerHeight: The container's height (where its bottom edge is).
-  ///   - presenterTop: The presenting view's top edge in the container's space: 0 for an
-  ///     inline sheet (its container fills the presenting view), the anchor's y for a
-  ///     presented one.
+  ///   - presenterFrame: The presenting view's frame in the container's space (only its top
+  ///     and bottom edges are used).
   ///   - diagnose: Called with a diagnostic for a value that was repaired or dropped: a
-  ///     non-finite `presenterTop` is replaced by the last finite one (0 before any); a frame
-  ///     whose geometry is not finite reports nothing.
+  ///     non-finite presenter top or bottom is replaced by the last finite one (before any, 0
+  ///     and the container's bottom); a presenter whose bottom is above its top is taken as
+  ///     ending at its top; a frame whose geometry is not finite reports nothing.
   package mutating func report(
-    _ frame: HostFrame, containerHeight: Double, presenterTop: Double,
+    _ frame: HostFrame, containerHeight: Double, presenterFrame: SheetRect,
     diagnose: (SheetDiagnostic) -> Void
   ) -> SheetGeometry? {
-    if presenterTop.isFinite {
-      self.presenterTop = presenterTop
+    let containerBottom = containerHeight.isFinite ? max(containerHeight, 0) : 0
+    if presenterFrame.y.isFinite {
+      presenterTop = presenterFrame.y
     } else {
       diagnose(
         SheetDiagnostic(
           .invalidGeometry, field: "host.geometry.presenterTop",
-          "presenter top \(presenterTop) replaced by \(self.presenterTop)"))
+          "presenter top \(presenterFrame.y) replaced by \(presenterTop)"))
     }
+    let bottom = presenterFrame.y + presenterFrame.height
+    if presenterFrame.y.isFinite, bottom.isFinite {
+      if bottom < presenterTop {
+        diagnose(
+          SheetDiagnostic(
+            .invalidGeometry, field: "host.geometry.presenterBottom",
+            "presenter bottom \(bottom) above its top \(presenterTop): taken as its top"))
+      }
+      presenterBottom = max(bottom, presenterTop)
+    } else {
+      diagnose(
+        SheetDiagnostic(
+          .invalidGeometry, field: "host.geometry.presenterBottom",
+          "presenter bottom \(bottom) replaced by \(presenterBottom ?? containerBottom)"))
+    }
+    let viewBottom = max(presenterBottom ?? containerBottom, presenterTop)
     let layout = frame.layout
-    let bottom = containerHeight.isFinite ? max(containerHeight, 0) : 0
-    let sheetTop = layout.phase == .dismissed ? bottom : layout.top
+    // A hidden sheet sits at the presenting view's bottom edge, covering none of it.
+    let sheetTop = layout.phase == .dismissed ? viewBottom : layout.top
     let geometry = SheetGeometry(
-      top: sheetTop - self.presenterTop, height: max(0, bottom - sheetTop),
+      top: sheetTop - presenterTop, height: max(0, viewBottom - sheetTop),
       progress: layout.progress, phase: layout.phase)
     guard geometry.top.isFinite, geometry.height.isFinite, geometry.progress.isFinite else {
       diagnose(

@@ -19,6 +19,7 @@ extension SheetHostModel {
     if value, engine == nil { attachIfNeeded() }
     guard knownPresented != value else { return }
     knownPresented = value
+    announcesSettle = false  // the app's own request: not announced
     if value {
       guard !anchorIsAway else {
         // Its presenter is in no window: it enters when the anchor arrives.
@@ -39,6 +40,7 @@ extension SheetHostModel {
   mutating func selectionBindingChanged(_ id: DetentID, time t: Double) {
     guard knownSelection != id else { return }
     knownSelection = id
+    announcesSettle = false  // the app's own request: not announced
     withEngine(t) { $0.send(.select(id, animated: true), at: t) }
   }
 
@@ -53,6 +55,7 @@ extension SheetHostModel {
     // nothing moved).
     guard newConfiguration != configuration || newConfiguration.hasCustomDetents else { return }
     configuration = newConfiguration
+    drawPending = true  // the look, corners or backdrop may change where the layout does not
     withEngine(t) { $0.send(.updateConfiguration(newConfiguration, animated: true), at: t) }
   }
 
@@ -74,16 +77,17 @@ extension SheetHostModel {
     }
   }
 
-  /// Geometry changed: the engine is created on the first measurement, and told afterwards.
+  /// Geometry changed: the engine is created on the first measurement, and told afterwards
+  /// (with the keyboard it keeps while the sheet owns a drag: `engineGeometry`).
   mutating func updateGeometry(time t: Double, _ change: (inout HostGeometry) -> Void) {
-    let before = geometry.context
+    let before = engineGeometry.context
     change(&geometry)
     guard geometry.isMeasured else { return }
     guard engine != nil else {
       makeEngine(time: t)
       return
     }
-    let context = geometry.context
+    let context = engineGeometry.context
     guard context != before else { return }
     withEngine(t) { $0.send(.updateContext(context, animated: true), at: t) }
   }
@@ -97,11 +101,12 @@ extension SheetHostModel {
     start.initialDetent = knownSelection
     let atRest = startsAtRest && knownPresented == true
     start.startsPresented = configuration.style.capabilities.startsOnScreen || atRest
-    var created = SheetEngine(configuration: start, context: geometry.context, time: t)
+    var created = SheetEngine(configuration: start, context: engineGeometry.context, time: t)
     drainEvents(of: &created)
     if startsHiddenInline { hideQuietly(&created, time: t) }
     lastPhase = created.phase(at: t)
     engine = created
+    drawPending = true
     if atRest {
       attachIfNeeded()
       // At rest from the start: no entrance to wait for.
@@ -146,6 +151,7 @@ extension SheetHostModel {
         entering = false
       case .dismissed:
         entering = false
+        announcesSettle = false
         if knownPresented == true {
           knownPresented = false
           effects.append(.setPresented(false))
@@ -169,11 +175,13 @@ extension SheetHostModel {
         effects.append(.callDismissAttempt)
       case let .settled(id):
         // The entrance's end moves VoiceOver into the sheet, which reads it: an announcement
-        // on top would cut that reading off. Other arrivals are announced.
+        // on top would cut that reading off. Other arrivals are announced only after a user
+        // action on the sheet (`SheetHostModel+Announcements`).
         let endsEntrance = entering
         entering = false
         holdAfterLift = nil
-        if !moveFocusIntoSheetIfPending(), !endsEntrance {
+        let userAction = takeSettleAnnouncement()
+        if !moveFocusIntoSheetIfPending(), !endsEntrance, userAction {
           effects.append(.announce(engine.announcement(forSettledOn: id)))
         }
       default:

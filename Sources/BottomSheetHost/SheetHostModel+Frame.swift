@@ -1,5 +1,29 @@
 @_spi(Lab) import BottomSheetCore
 extension SheetHostModel {
+  /// Whether the layer has something new to draw: an input since its last ``didDraw()``
+  /// changed what ``frame(at:)`` returns, or a display frame (``HostInput/advance``) found a
+  /// spring in flight or arriving.
+  ///
+  /// The layer draws only when it is true, and then calls ``didDraw()``, so that while the
+  /// sheet moves it draws once per display frame at most, and the app's geometry callback
+  /// (``geometryChange(for:presenterFrame:)``) runs at most once per draw:
+  ///
+  /// - for a touch event, it sends every sample of the event first (the coalesced ones,
+  ///   `UIEvent.coalescedTouches(for:)`, then the event's own), then draws once if this is
+  ///   true;
+  /// - on a display-link tick, it sends ``HostInput/advance`` (after
+  ///   ``HostInput/keyboardPresented(top:)`` during a keyboard slide), then draws if this is
+  ///   true: a tick while a finger drags the sheet with no new sample since the last draw, or a
+  ///   tick at rest, draws nothing;
+  /// - after any other input (a measurement, a binding, a keyboard notification), the same.
+  ///
+  /// A tap on a resting sheet, a touch-down that catches nothing and a keyboard reading that is
+  /// still pending leave it false.
+  public var needsDraw: Bool { drawPending }
+
+  /// The layer drew ``frame(at:)``: ``needsDraw`` is false until something changes again.
+  public mutating func didDraw() { drawPending = false }
+
   /// The frame to draw at `timestamp` (the display link's target time). Pure: it changes
   /// nothing, so the layer may ask as often as it likes.
   ///

@@ -1,9 +1,18 @@
 @_spi(Lab) import BottomSheetCore
 /// The scroll hand-off, host side. The engine splits each finger movement between the sheet
-/// and the content and models the content's offset; while a drag may scroll the content, that
-/// model is the truth and the scroll view only displays it. The scroll view's own pan sees the
-/// same finger (the two recognizers run simultaneously) and moves it by about the same amount,
-/// so a hold is a correction of a point or two, and a full stop while the sheet owns the finger.
+/// and the content and models the content's offset. The scroll view's own pan sees the same
+/// finger (the two recognizers run simultaneously):
+///
+/// - while the **sheet** owns the drag, the scroll view is held where the engine models it (at
+///   its top, or where the content handed the finger over), so the list stands still under a
+///   moving sheet;
+/// - while the **content** owns it, the scroll view scrolls natively, its rubber band at the
+///   end included (Apple's sheet bounces at a list's end; FloatingPanel pins the scroll view
+///   only while the panel moves), and each offset it reports becomes the engine's model, so the
+///   hand-off back to the sheet happens where the list really reaches its top. Holding it
+///   there instead set it back and forth on every touch event (a collection-view layout and
+///   SwiftUI's scroll observers each time) and kept it from bouncing.
+///
 /// The scroll view's delegate is never replaced (a `List`'s belongs to SwiftUI).
 extension SheetHostModel {
   /// The engine's content offset, within what the scroll view can show.
@@ -15,10 +24,13 @@ extension SheetHostModel {
 
   /// The scroll view reported an offset.
   ///
-  /// During a drag that may scroll the content, the answer (the offset to hold) is known now,
-  /// in the same callback: the engine's modelled offset. Otherwise the report is the truth (a
-  /// fling after a content-owned release, a programmatic scroll) and the engine learns it, so
-  /// the next drag starts from the right place.
+  /// While the sheet owns a drag that started in the scroll view, the answer (the offset to
+  /// hold) is known now, in the same callback: the engine's modelled offset. Otherwise the
+  /// report is the truth (the content owns the drag, a fling after a content-owned release, a
+  /// programmatic scroll) and the engine learns it, so the hand-off and the next drag start from
+  /// where the list is. During a content-owned drag the engine learns it within the list's
+  /// extent: the rubber band past either end is the scroll view's own display, and the model
+  /// stays at the end, so the finger's way back scrolls the list with no dead zone.
   mutating func contentScrolled(_ offset: Double, time t: Double) {
     guard offset.isFinite else {
       report(SheetDiagnostic(.invalidGeometry, field: "host.scrolled", "non-finite offset ignored"))
@@ -26,8 +38,14 @@ extension SheetHostModel {
     }
     scrollViewOffset = offset
     if holdScrollViewIfSheetOwns() { return }
-    guard let engine, abs(engine.contentOffset - offset) > 0.01 else { return }
-    withEngine(t) { $0.send(.contentScrolled(offset: offset), at: t) }
+    guard let engine else { return }
+    var truth = offset
+    if touch?.panning == true, engine.dragRoutesToContent {
+      truth = max(0, truth)
+      if let maximum = geometry.scroll?.maximumOffset { truth = min(truth, max(0, maximum)) }
+    }
+    guard abs(engine.contentOffset - truth) > 0.01 else { return }
+    withEngine(t) { $0.send(.contentScrolled(offset: truth), at: t) }
   }
 
   /// The scroll view's extent changed (``HostInput/scrollMetrics(_:)``).
@@ -68,12 +86,15 @@ extension SheetHostModel {
     withEngine(t) { $0.send(.contentScrolled(offset: maximum), at: t) }
   }
 
-  /// During a drag that started in the scroll view, keeps it where the engine says (at its
-  /// top, for content that does not overflow: no bounce under a moving sheet). Whether it
-  /// does: then the scroll view's own report is not the truth.
+  /// While the sheet owns a drag that started in the scroll view (the engine's drag owner is
+  /// `.sheet`), keeps the scroll view where the engine says (at its top, for content that does
+  /// not overflow: no bounce under a moving sheet). Whether it does: then the scroll view's
+  /// own report is not the truth. While the content owns the drag, nothing is held.
   @discardableResult
   mutating func holdScrollViewIfSheetOwns() -> Bool {
-    guard let touch, touch.panning, touch.target.inScrollView else { return false }
+    guard let touch, touch.panning, touch.target.inScrollView, let engine,
+      engine.layout(at: now).dragOwner == .sheet
+    else { return false }
     holdScrollView(at: modelledOffset)
     return true
   }

@@ -79,7 +79,7 @@ extension SheetHostModel {
     let owner = engine?.layout(at: t).dragOwner
     let inScrollView = tracked.target.inScrollView
     let lift = point.x.isFinite && point.y.isFinite ? point : tracked.point
-    withEngine(t) { $0.send(.touchUp(at: lift, platformVelocity: velocity), at: t) }
+    userMovesSheet(time: t) { $0.send(.touchUp(at: lift, platformVelocity: velocity), at: t) }
     touch = nil
     // The sheet owned the finger at the lift: the scroll view must not keep its own fling,
     // now or on the frames of the spring that follows (`holdOnFrame`).
@@ -90,7 +90,7 @@ extension SheetHostModel {
   mutating func panCancelled(_ id: Int, time t: Double) {
     guard let tracked = touch, tracked.id == id else { return }
     if tracked.engaged {
-      withEngine(t) { $0.send(.touchCancelled, at: t) }
+      userMovesSheet(time: t) { $0.send(.touchCancelled, at: t) }
       if tracked.target.inScrollView { holdAfterSheetOwnedLift() }
     }
     touch = nil
@@ -101,7 +101,7 @@ extension SheetHostModel {
     guard let tracked = touch, tracked.id == id, !tracked.panning else { return }
     if tracked.engaged {
       // A caught sheet released without a drag: it settles from where it was caught.
-      withEngine(t) { $0.send(.touchUp(at: tracked.point), at: t) }
+      userMovesSheet(time: t) { $0.send(.touchUp(at: tracked.point), at: t) }
     }
     touch = nil
     servePendingClose(time: t)
@@ -115,7 +115,7 @@ extension SheetHostModel {
     // During the entrance a tap on the backdrop is the second tap of a double tap on what
     // presented the sheet: it does nothing (`SheetHostModel+Entrance`).
     guard !entering else { return }
-    withEngine(t) {
+    userMovesSheet(time: t) {
       $0.send(.touchDown(at: point), at: t)
       $0.send(.touchUp(at: point), at: t)
     }
@@ -126,12 +126,12 @@ extension SheetHostModel {
       pendingClose = true
       return
     }
-    withEngine(t) { $0.send(.accessibilityEscape, at: t) }
+    userMovesSheet(time: t) { $0.send(.accessibilityEscape, at: t) }
   }
 
   mutating func servePendingClose(time t: Double) {
     guard pendingClose else { return }
     pendingClose = false
-    withEngine(t) { $0.send(.accessibilityEscape, at: t) }
+    userMovesSheet(time: t) { $0.send(.accessibilityEscape, at: t) }
   }
 }

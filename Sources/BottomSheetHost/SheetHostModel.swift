@@ -12,9 +12,12 @@
 /// - **Touches.** A touch-down moves nothing (a tap must not wobble the sheet) unless the
 ///   sheet is moving, which it catches. The pan recognizer begins after the platform's slop
 ///   in the direction `shouldBeginPan(translation:)` accepts; only the first finger counts.
-/// - **Scroll hand-off.** While a drag may scroll the content, the engine's model of the
-///   content offset is the truth and the scroll view displays it: the offset to hold is
-///   returned at the moment the scroll view reports a move (``HostEffect/holdScrollOffset(_:)``).
+/// - **Scroll hand-off.** While the sheet owns a drag that started in the scroll view, the
+///   scroll view is held where the engine models it: the offset to hold is returned at the
+///   moment the scroll view reports a move (``HostEffect/holdScrollOffset(_:)``). While the
+///   content owns it, the scroll view scrolls natively and the engine learns its offset.
+/// - **Drawing.** The layer draws only when ``needsDraw`` says something changed: once per
+///   touch event and display frame at most, never on a frame that changes nothing.
 /// - **Bindings.** Engine events become binding writes; the written value coming back is
 ///   recognised, never taken for a new request. A change the app makes during a drag is
 ///   served when the finger lifts (the engine's rule).
@@ -93,11 +96,26 @@ public struct SheetHostModel: Sendable {
   /// The layer reported that it could not attach the sheet (``HostInput/attachFailed``): the
   /// sheet waits for ``HostInput/presenterReady`` or its anchor's return to a window.
   var presenterRefused = false
-  /// What the app last heard of the sheet's geometry (``geometryChange(for:presenterTop:)``).
+  /// What the app last heard of the sheet's geometry (``geometryChange(for:presenterFrame:)``).
   var geometryReporter = SheetGeometryReporter()
   /// The unknown detent ``screenBottomInset(upThrough:)`` last reported, so a layer asking on
   /// every input reports it once.
   var reportedInsetDetent: DetentID?
+  /// The next `settled` follows a user action on the sheet (a drag's release, a backdrop tap,
+  /// a close or VoiceOver escape): it is announced (`SheetHostModel+Announcements`).
+  var announcesSettle = false
+  /// A keyboard layout guide reading with no slide heading there, applied on the next display
+  /// frame unless a slide announced meanwhile takes over (`SheetHostModel+Keyboard`).
+  var pendingKeyboard: PendingKeyboard?
+  /// The keyboard's on-screen top during a slide, read by the layer for the next display frame
+  /// (``HostInput/keyboardPresented(top:)``), in place of the stand-in curve.
+  var presentedKeyboard: KeyboardTop?
+  /// The keyboard top the engine keeps while the sheet owns a drag: the base stays where it
+  /// was when the drag began, and the keyboard's moves meanwhile are applied at the lift.
+  var heldKeyboard: KeyboardTop?
+  /// Whether an input since the layer last drew changed what `frame(at:)` returns
+  /// (``needsDraw``).
+  var drawPending = false
 
   /// Creates a host for a sheet.
   ///
@@ -171,6 +189,8 @@ public struct SheetHostModel: Sendable {
     }
     let (t, late) = engineTime(timestamp)
     record(input, at: t, late: late)
+    let wasEntering = entering
+    defer { if entering != wasEntering { drawPending = true } }
     switch input {
     case let .touchDown(id, point, target): touchDown(id, at: point, target: target, time: t)
     case let .panBegan(id, point): panBegan(id, at: point, time: t)
@@ -184,6 +204,8 @@ public struct SheetHostModel: Sendable {
     case let .container(size, safeArea): containerChanged(size: size, safeArea: safeArea, time: t)
     case let .keyboard(top):
       keyboardMotion = nil
+      pendingKeyboard = nil
+      presentedKeyboard = nil
       updateGeometry(time: t) { $0.keyboardTop = top }
     case let .keyboardWillMove(top, duration): keyboardWillMove(to: top, over: duration, time: t)
     case let .keyboardTracked(top): keyboardTracked(top: top, time: t)
@@ -193,15 +215,24 @@ public struct SheetHostModel: Sendable {
     case let .presentedBinding(value): presentedBindingChanged(value, time: t)
     case let .selectionBinding(id): selectionBindingChanged(id, time: t)
     case let .select(id, animated):
+      announcesSettle = false  // the app's code: not announced
       withEngine(t) { $0.send(.select(id, animated: animated), at: t) }
     case let .present(animated):
       guard !removed else { break }
+      announcesSettle = false
       attachIfNeeded()
       withEngine(t) { $0.send(.present(animated: animated), at: t) }
-    case let .dismiss(animated): withEngine(t) { $0.send(.dismiss(animated: animated), at: t) }
+    case let .dismiss(animated):
+      announcesSettle = false
+      withEngine(t) { $0.send(.dismiss(animated: animated), at: t) }
     case .close: close(time: t)
-    case .accessibilityIncrement: withEngine(t) { $0.send(.accessibilityIncrement, at: t) }
-    case .accessibilityDecrement: withEngine(t) { $0.send(.accessibilityDecrement, at: t) }
+    // VoiceOver reads the adjustable element's new value itself: the settle is not announced.
+    case .accessibilityIncrement:
+      announcesSettle = false
+      withEngine(t) { $0.send(.accessibilityIncrement, at: t) }
+    case .accessibilityDecrement:
+      announcesSettle = false
+      withEngine(t) { $0.send(.accessibilityDecrement, at: t) }
     case .accessibilityEscape:
       // An inline sheet does not take the escape (the layer hands it on to the navigation
       // stack); a presented one treats it as its close button: refused by the guard, and
@@ -215,6 +246,7 @@ public struct SheetHostModel: Sendable {
     case .presenterReady: presenterReady(time: t)
     case .advance: break
     case let .traits(traits): updateGeometry(time: t) { $0.traits = traits }
+    case let .keyboardPresented(top): keyboardPresented(top: top, time: t)
     }
     afterInput(time: t)
   }
@@ -251,12 +283,20 @@ public struct SheetHostModel: Sendable {
       return
     }
     let t = max(now, timestamp - epoch)
+    // A frame while a finger drags the sheet and no keyboard moves it: the finger's samples
+    // move the sheet and keep the clock, so the frame changes nothing, draws nothing and is
+    // not recorded (the clock runs during a drag only for the display's frame rate).
+    if touch?.engaged == true, keyboardMotion == nil, pendingKeyboard == nil { return }
     if clockRunning { latestFrameTime = max(latestFrameTime ?? t, t) }
     let settling = engine.phase(at: t) == .settling
+    // A spring in flight is drawn on every frame, and on the frame it arrives on; a frame
+    // during a drag with no new touch sample, or at rest, draws nothing new.
+    if settling || lastPhase == .settling { drawPending = true }
     // A frame of the spring after a sheet-owned lift holds the scroll view (recorded, so a
     // replay holds it on the same frames); the frame the spring arrives on does not.
     let held = clockRunning && settling && holdOnFrame()
-    guard clockRunning, keyboardMotion != nil || !settling else {
+    let keyboardMoves = keyboardMotion != nil || pendingKeyboard != nil
+    guard clockRunning, keyboardMoves || !settling else {
       if held { trace?.record(.advance, at: t - recordingOrigin) }
       return
     }
@@ -268,6 +308,7 @@ public struct SheetHostModel: Sendable {
     // mid-drag). The keyboard is still placed where it is at the frame's time.
     let engineTime = touch?.engaged == true ? now : t
     now = engineTime
+    applyPendingKeyboard(time: engineTime)
     if keyboardMotion != nil { followKeyboard(at: t, engineTime: engineTime) }
     withEngine(engineTime) { $0.send(.advance, at: engineTime) }
     afterInput(time: engineTime)
@@ -338,13 +379,20 @@ public struct SheetHostModel: Sendable {
     // stay uniquely referenced: clearing the event buffer then keeps its storage instead of
     // copying it (a copy-on-write allocation on every frame that has an event).
     self.engine = nil
+    // Whether the change moved anything drawn: the layout at `t` before and after (pure in
+    // `t`, so an input that changes nothing, such as a tap the engine ignores, draws nothing).
+    let before = drawPending ? nil : engine.layout(at: t)
+    let detentCount = engine.detents.count
     change(&engine)
     drainEvents(of: &engine)
     self.engine = engine
+    if let before, before == engine.layout(at: t), detentCount == engine.detents.count { return }
+    drawPending = true
   }
 
   /// After every input: effects that follow from the new state rather than from one event.
   mutating func afterInput(time t: Double) {
+    syncKeyboardHold(time: t)
     guard let engine else { return }
     defer { beginRecordingIfAtRest(time: t) }
     let phase = engine.phase(at: t)
@@ -353,14 +401,20 @@ public struct SheetHostModel: Sendable {
       effects.append(.callOnDismiss)
     }
     lastPhase = phase
-    let running = phase == .settling || keyboardMotion != nil
+    // Frames run while a spring or the keyboard moves the sheet, and while a finger drags it:
+    // ProMotion raises the frame rate only for what a display link asks for (a touch-driven
+    // change of a custom view asks for nothing), and each frame draws only if a touch sample
+    // moved the sheet since the last one (``needsDraw``).
+    let running =
+      phase == .settling || keyboardMotion != nil || pendingKeyboard != nil
+      || touch?.engaged == true
     if running != clockRunning {
       clockRunning = running
       effects.append(.displayClock(running: running))
     }
     if !running { latestFrameTime = nil }
     if phase != .settling { holdAfterLift = nil }
-    let inset = geometry.contentBottomInset(
+    let inset = engineGeometry.contentBottomInset(
       style: configuration.style, attachedAtRest: configuration.morphs && attachedAtRest(engine),
       glassInsetAtRest: configuration.insetsLikeGlass && !attachedAtRest(engine))
     if contentLayout.map({

@@ -196,6 +196,8 @@ extension HostTrace {
             dynamicTypeSize: try trait("dynamicTypeSize", SheetDynamicTypeSize.self),
             colorScheme: try trait("colorScheme", SheetColorScheme.self)))
       )
+    case "keyboardPresented":
+      return (t, .keyboardPresented(top: try r.number(raw["top"], "\(field).top")))
     default:
       let hint =
         engineEventTypes.contains(type)

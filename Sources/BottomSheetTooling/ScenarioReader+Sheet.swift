@@ -231,5 +231,5 @@ let hostEventTypes: Set<String> = [
   "scrolled", "scrollMetrics", "container", "keyboard", "keyboardWillMove", "keyboardTracked",
   "anchors", "contentHeight", "presentedBinding", "selectionBinding", "select", "close",
   "anchorInWindow", "anchorCovered", "modifierRemoved", "parentLeaving", "attachFailed",
-  "presenterReady", "frame",
+  "presenterReady", "frame", "keyboardPresented",
 ]

@@ -116,14 +116,14 @@ extension EntranceTests {
     #expect(host.log.filter { $0 == .accessibilityScreenChanged(intoSheet: true) }.count == 1)
   }
 
-  @Test("no announcement right after the entrance's screen change; later arrivals announce")
+  @Test("no announcement right after the entrance's screen change; a drag's settle announces")
   func noAnnouncementAtTheEntrance() {
     var host = entering()
     host.frames(from: 0.5, to: 2)
     #expect(host.log.contains(.accessibilityScreenChanged(intoSheet: true)))
     #expect(!host.log.contains { if case .announce = $0 { true } else { false } })
-    host.send(.accessibilityIncrement, at: 2.1)
-    host.frames(from: 2.1, to: 3.5)
+    let lift = host.drag(from: 460, to: 100, start: 2.1)
+    host.frames(from: lift, to: lift + 1.5)
     #expect(host.log.contains(.announce(.settled(.expanded))))
   }
 

@@ -3,12 +3,16 @@
 import Testing
 
 /// Draws the frame at `t` (seconds after the driver's first input) and asks the host for the
-/// geometry change the layer hands to `onBottomSheetGeometryChange`.
+/// geometry change the layer hands to `onBottomSheetGeometryChange`, for a presenting view from
+/// `presenterTop` down to `presenterBottom` in the container (the phone's 844 pt bottom unless
+/// told).
 private func draw(
-  _ host: inout HostDriver, at t: Double, presenterTop: Double = 0
+  _ host: inout HostDriver, at t: Double, presenterTop: Double = 0, presenterBottom: Double = 844
 ) -> SheetGeometry? {
   let frame = host.model.frame(at: HostDriver.boot + t)
-  return host.model.geometryChange(for: frame, presenterTop: presenterTop)
+  let presenter = SheetRect(
+    x: 0, y: presenterTop, width: 390, height: presenterBottom - presenterTop)
+  return host.model.geometryChange(for: frame, presenterFrame: presenter)
 }
 
 @Suite("Host: the geometry the screen behind follows")
@@ -133,5 +137,57 @@ struct GeometryReportTests {
     #expect(draw(&host, at: 1.5, presenterTop: 120)?.top == 325.5)
     #expect(draw(&host, at: 1.6, presenterTop: .nan) == nil)
     #expect(host.model.diagnostics.contains { $0.field == "host.geometry.presenterTop" })
+  }
+
+  /// S8 and the inline half of A-F3: `height` is measured up from the presenting view's
+  /// bottom edge, as `BottomSheetGeometry` documents, not from the container's. Before, both
+  /// rows reported the distance to the container's bottom (344 and 398.5), so a view padded
+  /// up by it floated 34 pt above an inline sheet and 83 pt above a modal over a tab bar.
+  @Test(
+    "height up from the presenting view's bottom, top down from its top",
+    arguments: [
+      // An inline sheet whose top is at 500 in an 844 pt container; its screen's safe area
+      // runs from 47 down to 810 (above the 34 pt home-indicator strip).
+      (
+        style: SheetStyle.inline, detent: Detent.height(344), presenterTop: 47.0,
+        presenterBottom: 810.0, top: 453.0, height: 310.0
+      ),
+      // A modal on medium (top 445.5) presented from a screen that ends above an 83 pt tab
+      // bar.
+      (
+        style: .modal, detent: .medium, presenterTop: 0.0, presenterBottom: 761.0, top: 445.5,
+        height: 315.5
+      ),
+    ])
+  func heightFromThePresenterBottom(
+    style: SheetStyle, detent: Detent, presenterTop: Double, presenterBottom: Double,
+    top: Double, height: Double
+  ) {
+    var host = HostDriver(
+      style, detents: [detent, .large], presented: style == .inline ? nil : true,
+      selection: detent.id)
+    host.measure()
+    host.frames(from: 0, to: 1.5)
+    let report = draw(
+      &host, at: 1.5, presenterTop: presenterTop, presenterBottom: presenterBottom)
+    #expect(report?.phase == .idle)
+    #expect(abs((report?.top ?? .nan) - top) < 1e-9)
+    #expect(abs((report?.height ?? .nan) - height) < 1e-9)
+  }
+
+  @Test("a non-finite or inverted presenter bottom is repaired and reported")
+  func badPresenterBottom() {
+    var host = HostDriver(.inline, detents: [.height(344), .large], presented: nil)
+    host.measure()
+    #expect(draw(&host, at: 0, presenterTop: 47, presenterBottom: 810)?.height == 310)
+    // Not finite: the last finite bottom stays, and nothing new is reported.
+    #expect(draw(&host, at: 0.1, presenterTop: 47, presenterBottom: .infinity) == nil)
+    #expect(host.model.diagnostics.contains { $0.field == "host.geometry.presenterBottom" })
+    // Above its top: taken as ending at its top, so the sheet covers none of it.
+    let inverted = draw(&host, at: 0.2, presenterTop: 47, presenterBottom: 20)
+    #expect(inverted?.height == 0)
+    #expect(inverted?.top == 453)
+    #expect(
+      host.model.diagnostics.filter { $0.field == "host.geometry.presenterBottom" }.count == 2)
   }
 }

@@ -106,8 +106,10 @@ struct HostDriver {
 
   /// A modal at rest on `medium` (top edge at y = 445.5) after its entrance, with nothing
   /// logged yet.
-  static func restingModal(configure: (inout SheetConfiguration) -> Void = { _ in }) -> HostDriver {
-    var host = HostDriver(selection: "medium", configure: configure)
+  static func restingModal(
+    recording: Bool = false, configure: (inout SheetConfiguration) -> Void = { _ in }
+  ) -> HostDriver {
+    var host = HostDriver(selection: "medium", recording: recording, configure: configure)
     host.measure()
     host.frames(from: 0, to: 1.5)
     host.forget()

@@ -167,6 +167,7 @@ struct RealAppGeometryTests {
     var host = HostDriver(.floating, detents: [.height(200)], selection: "height:200")
     host.measure()
     host.send(.keyboardTracked(top: 508), at: 0)
+    host.send(.advance, at: 0.01)  // a guide reading is applied on the next frame
     host.send(.keyboardTracked(top: .nan), at: 0.5)
     host.send(.keyboardTracked(top: -.infinity), at: 0.6)
     #expect(host.model.geometry.keyboardTop == 508)

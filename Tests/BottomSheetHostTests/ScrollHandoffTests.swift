@@ -41,13 +41,16 @@ struct ScrollHandoffTests {
     host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: 690 - 498.5)), at: 2.2)
     #expect(host.layout(at: 2.2).top == 47)
     #expect(host.layout(at: 2.2).dragOwner == .content)
-    #expect(holds(host.last) == [100])
-    // The scroll view reports where its own pan put it: held where the engine models it.
+    // The content owns the finger: the list scrolls natively, nothing holds it.
+    #expect(holds(host.last).isEmpty)
+    // The scroll view reports where its own pan put it: that is where the list is.
     host.send(.contentScrolled(offset: 104), at: 2.2)
-    #expect(holds(host.last) == [100])
-    // Down 150 pt: 100 scroll the list back to its top, 50 move the sheet from exactly there.
+    #expect(holds(host.last).isEmpty)
+    #expect(host.model.engine?.contentOffset == 104)
+    // Down 150 pt: 104 scroll the list back to its top, 46 move the sheet from exactly there,
+    // and the sheet, owning the finger again, holds the list at its top.
     host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: 690 - 348.5)), at: 2.3)
-    #expect(host.layout(at: 2.3).top == 97)
+    #expect(host.layout(at: 2.3).top == 93)
     #expect(holds(host.last) == [0])
     #expect(host.eventNames.filter { $0 == "handoff" }.count == 2)
     // Released while the sheet owned the finger: the list's own fling is stopped.
@@ -104,5 +107,40 @@ struct ScrollHandoffTests {
     // Back down 100 pt: the list scrolls at once, with no dead zone.
     host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: 490)), at: 3.2)
     #expect(host.model.engine?.contentOffset == 80)
+  }
+
+  /// The touches review's finding 4 (its appendix case 3): at `large`, a list 274 pt from its
+  /// end (at 200 of 274) dragged up 10 pt per touch event, the scroll view's own pan acting
+  /// first and rubber-banding past the end (at a third of the finger's pace). Before, every
+  /// event held the list twice, back to the model's last value and forward to the new one,
+  /// and from 274 on held it there: `[200, 210, 210, 220, …, 274, 274, …]`, no bounce.
+  @Test("at large, a content-owned drag past the list's end holds nothing: the list bounces")
+  func contentOwnedDragPastTheEnd() {
+    var host = modalWithList(rows: 0)
+    host.send(.scrollMetrics(ScrollMetrics(contentHeight: 974, viewportHeight: 700)), at: 1.5)
+    host.send(.select("large", animated: false), at: 2)
+    host.send(.contentScrolled(offset: 200), at: 2.1)  // the list scrolled earlier
+    host.forget()
+    host.send(.touchDown(touchID: 1, at: SheetPoint(x: 195, y: 700), target: .scrollView), at: 3)
+    host.send(.panBegan(touchID: 1, at: SheetPoint(x: 195, y: 690)), at: 3.02)
+    var owners: [DragOwner] = []
+    var modelled: [Double] = []
+    for k in 1...16 {
+      let t = 3.02 + Double(k) / 120
+      let natural = 200 + 10 * Double(k)
+      let shown = natural <= 274 ? natural : 274 + (natural - 274) / 3
+      host.send(.contentScrolled(offset: shown), at: t)
+      host.send(.panMoved(touchID: 1, at: SheetPoint(x: 195, y: 690 - 10 * Double(k))), at: t)
+      owners.append(host.layout(at: t).dragOwner)
+      modelled.append(host.model.engine?.contentOffset ?? .nan)
+    }
+    #expect(holds(host.log).isEmpty)
+    #expect(owners.allSatisfy { $0 == .content })
+    #expect(modelled.max() == 274)  // the model stays within the list
+    #expect(host.layout(at: 3.2).top == 47)
+    // The lift leaves the scroll view's own spring-back alone.
+    host.send(.panEnded(touchID: 1, at: SheetPoint(x: 195, y: 530), velocity: nil), at: 3.2)
+    host.frames(from: 3.2, to: 3.6)
+    #expect(holds(host.log).isEmpty)
   }
 }
