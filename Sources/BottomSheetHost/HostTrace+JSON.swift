@@ -185,6 +185,8 @@ extension HostTrace {
     case .parentLeaving: type("parentLeaving")
     case .attachFailed: type("attachFailed")
     case .presenterReady: type("presenterReady")
+    case .dismissedByPlatform: type("dismissedByPlatform")
+    case .anchorHidden: type("anchorHidden")
     case .advance: type("frame")
     }
     return .object(pairs)

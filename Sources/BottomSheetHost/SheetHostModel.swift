@@ -44,6 +44,9 @@ public struct SheetHostModel: Sendable {
   /// The recording of every input since the model was created, when it was created with
   /// `recording: true`: a trace that replays to the same frames and effects.
   public internal(set) var trace: HostTrace?
+  /// How many attaches the layer reported refused (``HostInput/attachFailed``) since the model
+  /// was created; each is also in ``diagnostics``.
+  public internal(set) var attachRefusals = 0
 
   /// The binding values as the model last knew them: written by the model or reported.
   var knownPresented: Bool?
@@ -93,6 +96,12 @@ public struct SheetHostModel: Sendable {
   /// The layer reported that it could not attach the sheet (``HostInput/attachFailed``): the
   /// sheet waits for ``HostInput/presenterReady`` or its anchor's return to a window.
   var presenterRefused = false
+  /// A presentation the app asked for has begun and has not ended yet
+  /// (``HostEffect/presentationEnded`` is due when it ends). Modal and floating sheets only.
+  var presentationOpen = false
+  /// The detent a sheet hidden with its anchor (``HostInput/anchorHidden``) comes back at, at
+  /// rest; nil when no sheet is hidden that way.
+  var resumeDetent: DetentID?
   /// What the app last heard of the sheet's geometry (``geometryChange(for:presenterTop:)``).
   var geometryReporter = SheetGeometryReporter()
   /// The unknown detent ``screenBottomInset(upThrough:)`` last reported, so a layer asking on
@@ -116,6 +125,7 @@ public struct SheetHostModel: Sendable {
     self.configuration = configuration
     self.knownPresented = isPresented
     self.knownSelection = selection
+    presentationOpen = configuration.style.capabilities.isPresentable && isPresented == true
     if recording {
       trace = HostTrace(
         configuration: configuration, isPresented: knownPresented, selection: selection)
@@ -192,11 +202,11 @@ public struct SheetHostModel: Sendable {
     case let .selectionBinding(id): selectionBindingChanged(id, time: t)
     case let .select(id, animated):
       withEngine(t) { $0.send(.select(id, animated: animated), at: t) }
-    case let .present(animated):
-      guard !removed else { break }
-      attachIfNeeded()
-      withEngine(t) { $0.send(.present(animated: animated), at: t) }
-    case let .dismiss(animated): withEngine(t) { $0.send(.dismiss(animated: animated), at: t) }
+    case let .present(animated): present(animated: animated, time: t)
+    case let .dismiss(animated):
+      // A sheet that is not on screen (waiting, hidden with its anchor) has nothing to animate.
+      guard !endPendingPresentation(time: t) else { break }
+      withEngine(t) { $0.send(.dismiss(animated: animated), at: t) }
     case .close: close(time: t)
     case .accessibilityIncrement: withEngine(t) { $0.send(.accessibilityIncrement, at: t) }
     case .accessibilityDecrement: withEngine(t) { $0.send(.accessibilityDecrement, at: t) }
@@ -211,6 +221,8 @@ public struct SheetHostModel: Sendable {
     case .parentLeaving: leave(time: t)
     case .attachFailed: attachFailed(time: t)
     case .presenterReady: presenterReady(time: t)
+    case .dismissedByPlatform: dismissedByPlatform(time: t)
+    case .anchorHidden: anchorHidden(time: t)
     case .advance: break
     }
     afterInput(time: t)
@@ -348,6 +360,13 @@ public struct SheetHostModel: Sendable {
     if phase == .dismissed, let lastPhase, lastPhase != .dismissed {
       detachIfAttached()
       effects.append(.callOnDismiss)
+      endPresentation()
+      if configuration.style.capabilities.isPresentable, knownPresented == true, !removed {
+        // The app asked for the sheet again while it left with its anchor away (the engine
+        // could not turn it back): that request is pending now, and waits for the anchor.
+        presentationOpen = true
+        waitsForAnchor = true
+      }
     }
     lastPhase = phase
     let running = phase == .settling || keyboardMotion != nil

@@ -79,6 +79,12 @@ struct HostTraceJSONTests {
     // A refused attach, then the presenter ready: the layer's report and its retry.
     host.send(.attachFailed, at: 8.16)
     host.send(.presenterReady, at: 8.17)
+    // The presentation review's F9 and F2: hidden with its anchor, back at rest, then removed
+    // by UIKit, and presented again.
+    host.send(.anchorHidden, at: 8.175)
+    host.send(.anchorInWindow(true), at: 8.18)
+    host.send(.dismissedByPlatform, at: 8.185)
+    host.send(.presentedBinding(true), at: 8.19)
     host.send(.modifierRemoved, at: 8.2)
     host.frames(from: 8.21, to: 9)
     return host
@@ -89,7 +95,7 @@ struct HostTraceJSONTests {
     let host = Self.everyInput()
     let trace = try #require(host.model.trace)
     let kinds = Set(trace.entries.map { "\($0.input)".prefix { $0 != "(" } })
-    #expect(kinds.count == 32, "\(kinds.sorted())")  // every HostInput case
+    #expect(kinds.count == 34, "\(kinds.sorted())")  // every HostInput case
     #expect(trace.unwritableDetents.isEmpty)
     let back = try HostTrace(json: trace.json)
     #expect(back == trace)
