@@ -85,7 +85,10 @@ public enum HostInput: Sendable, Hashable {
   /// Code dismissed the sheet (`BottomSheetProxy.dismiss`).
   case dismiss(animated: Bool)
   /// The sheet's close button was tapped: a dismissal the guard can refuse, queued until the
-  /// finger lifts when a drag is running.
+  /// finger lifts when a drag is running. On an inline sheet it hides the sheet, when the sheet
+  /// can hide (it has an `isPresented` binding, or is dismissible), through the guard
+  /// (`SheetConfiguration.isDismissalGuarded`); one that cannot hide draws no
+  /// close button (``SheetHostModel/drawsCloseButton``).
   case close
   /// VoiceOver increment on the grabber.
   case accessibilityIncrement

@@ -71,6 +71,7 @@ extension SheetHostModel {
     // nothing moved).
     guard newConfiguration != configuration || newConfiguration.hasCustomDetents else { return }
     configuration = newConfiguration
+    reportUndrawnCloseButton()
     withEngine(t) { $0.send(.updateConfiguration(newConfiguration, animated: true), at: t) }
   }
 

@@ -121,17 +121,28 @@ extension SheetHostModel {
     }
   }
 
+  /// The close button (or a presented sheet's escape): queued until the finger lifts during a
+  /// drag, then a dismissal the guard can refuse. An inline sheet's close hides it
+  /// (`SheetHostModel+InlineHiding`).
   mutating func close(time t: Double) {
     if touch?.engaged == true {
       pendingClose = true
       return
     }
-    withEngine(t) { $0.send(.accessibilityEscape, at: t) }
+    closeNow(time: t)
   }
 
   mutating func servePendingClose(time t: Double) {
     guard pendingClose else { return }
     pendingClose = false
+    closeNow(time: t)
+  }
+
+  mutating func closeNow(time t: Double) {
+    guard configuration.style.capabilities.isPresentable else {
+      inlineClose(time: t)
+      return
+    }
     withEngine(t) { $0.send(.accessibilityEscape, at: t) }
   }
 }

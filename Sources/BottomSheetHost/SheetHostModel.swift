@@ -102,6 +102,8 @@ public struct SheetHostModel: Sendable {
   /// The detent a sheet hidden with its anchor (``HostInput/anchorHidden``) comes back at, at
   /// rest; nil when no sheet is hidden that way.
   var resumeDetent: DetentID?
+  /// The close button an inline sheet cannot use was reported (once).
+  var reportedUndrawnCloseButton = false
   /// What the app last heard of the sheet's geometry (``geometryChange(for:presenterTop:)``).
   var geometryReporter = SheetGeometryReporter()
   /// The unknown detent ``screenBottomInset(upThrough:)`` last reported, so a layer asking on
@@ -130,6 +132,7 @@ public struct SheetHostModel: Sendable {
       trace = HostTrace(
         configuration: configuration, isPresented: knownPresented, selection: selection)
     }
+    reportUndrawnCloseButton()
   }
 
   /// Creates the host a trace starts from: its configuration and bindings, and, for a trace

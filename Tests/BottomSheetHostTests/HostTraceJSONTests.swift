@@ -51,6 +51,9 @@ struct HostTraceJSONTests {
     var changed = host.model.configuration
     changed.backdropOpacity = 0.3
     changed.behavior.spring = SheetSpring(duration: 0.4, bounce: 0.2)
+    // The close button and the guard (the newcomer review's S3) are written and read back.
+    changed.chrome.showsCloseButton = true
+    changed.isDismissalGuarded = true
     host.send(.configuration(changed), at: 4.2)
     host.send(.dismiss(animated: true), at: 4.3)
     host.frames(from: 4.31, to: 5)
