@@ -28,6 +28,16 @@ public enum HostEffect: Sendable, Hashable {
   case detach
   /// Call the app's `onDismiss`: the sheet is off screen.
   case callOnDismiss
+  /// A presentation the app asked for (its binding, or ``HostInput/present(animated:)``) is
+  /// over, whether or not it was ever on screen: emitted exactly once per presentation, right
+  /// after ``callOnDismiss`` when the sheet was shown, alone when the binding went false before
+  /// the sheet was attached or after an attach was refused (``HostInput/attachFailed``).
+  ///
+  /// The app's `onDismiss` stays silent for a sheet nobody saw, as Apple's sheet's does; the
+  /// layer's own bookkeeping still needs to know the request is closed: `sheet(item:)`'s swap
+  /// ends on it, so a second item set before the first one's sheet appeared is shown. An inline
+  /// sheet is not a presentation: it never emits this.
+  case presentationEnded
   /// Call the app's dismiss-attempt handler: a dismissal was refused by the guard.
   case callDismissAttempt
   /// Play the selection haptic: the sheet crossed a detent.

@@ -92,7 +92,10 @@ public enum HostInput: Sendable, Hashable {
   /// Code dismissed the sheet (`BottomSheetProxy.dismiss`).
   case dismiss(animated: Bool)
   /// The sheet's close button was tapped: a dismissal the guard can refuse, queued until the
-  /// finger lifts when a drag is running.
+  /// finger lifts when a drag is running. On an inline sheet it hides the sheet, when the sheet
+  /// can hide (it has an `isPresented` binding, or is dismissible), through the guard
+  /// (`SheetConfiguration.isDismissalGuarded`); one that cannot hide draws no
+  /// close button (``SheetHostModel/drawsCloseButton``).
   case close
   /// VoiceOver increment on the grabber.
   case accessibilityIncrement
@@ -103,11 +106,27 @@ public enum HostInput: Sendable, Hashable {
   /// command for it.)
   case accessibilityEscape
   /// The modifier's anchor (the invisible view where a presented sheet's modifier is) entered
-  /// (true) or left (false) its window: a pop, a tab switch, a list row scrolled away, the
+  /// (true) or left (false) its window for good: a pop, a list row scrolled away or removed, the
   /// system sheet it is in being dismissed. A sheet whose binding is true waits for its anchor
-  /// to reach a window before it attaches; a sheet on screen whose anchor leaves is dismissed
-  /// with its exit spring (the binding is written, `onDismiss` runs once).
+  /// to reach a window before it attaches, and keeps waiting when the anchor leaves again
+  /// before it was attached (its binding still asks for it); a sheet on screen whose anchor
+  /// leaves is dismissed with its exit spring (the binding is written, `onDismiss` runs once).
+  /// An anchor that leaves while its controller stays in its container (a tab switched away,
+  /// a screen pushed over it) is ``anchorHidden``, not `false`.
   case anchorInWindow(Bool)
+  /// The anchor left its window, but its controller is still in its container: a tab switched
+  /// away, a screen pushed over the anchor's. The user will be back.
+  ///
+  /// The sheet leaves the screen at once, without its exit spring and without writing the
+  /// binding or calling `onDismiss` (``HostEffect/detach``, the display clock stopped), and
+  /// remembers its detent. When the anchor returns (``anchorInWindow(_:)`` `true`) it attaches
+  /// and is shown at rest on that detent, without an entrance: the persistent card the user
+  /// left on the other tab is still there. A binding set false while it is hidden dismisses it
+  /// with nothing to animate (`onDismiss` once: it had been shown), and so does the anchor
+  /// leaving for good. The sheets presented from its content are not told
+  /// (``HostEffect/dismissChildren``): UIKit removes them with it, which their own hosts hear
+  /// as ``dismissedByPlatform``. A sheet that was not on screen only goes on waiting.
+  case anchorHidden
   /// The anchor is out of its window under a full-screen presentation of its own context:
   /// UIKit takes the presenting views out of the window while a `.fullScreen` presentation is
   /// up (a `.fullScreenCover` from the sheet's content, or from the screen) and puts them back
@@ -124,16 +143,36 @@ public enum HostInput: Sendable, Hashable {
   /// The layer could not put the container on screen after an ``HostEffect/attach``: UIKit
   /// refused the presentation, or the presenter has no window or cannot present yet (it is
   /// presenting something else). The sheet goes back to waiting, as if its anchor were in no
-  /// window: nobody saw it, so a later dismissal writes no binding and calls no `onDismiss`,
-  /// and it attaches again on ``presenterReady`` or when its anchor enters a window.
+  /// window: nobody saw it, so a later dismissal writes no binding and calls no `onDismiss`
+  /// (only ``HostEffect/presentationEnded``), and it attaches again on ``presenterReady`` or
+  /// when its anchor enters a window, never before: a retry waits for something that changed.
+  /// Every refusal is reported in ``SheetHostModel/diagnostics``, with its number
+  /// (``SheetHostModel/attachRefusals``).
+  ///
+  /// While it waits, the app's binding stays true: the presentation is pending, as a push in
+  /// progress is. A new request from the app (the binding false, then true) tries again at
+  /// once.
   ///
   /// Send it after the rest of the effects of the same input have been applied (the next
   /// main-queue turn, say): the host then stops the display clock those effects started.
   case attachFailed
   /// The presenter can present again after an ``attachFailed`` (its presentation ended, its
-  /// view appeared): a sheet whose binding is still true attaches and enters now. Nothing
-  /// happens when the sheet is not waiting.
+  /// view appeared, its transition finished): a sheet whose binding is still true attaches and
+  /// enters now. Nothing happens when the sheet is not waiting.
   case presenterReady
+  /// UIKit took the presented container off screen without the host's ``HostEffect/detach``:
+  /// a presentation lower in the stack was dismissed (UIKit removes everything above it), or
+  /// the app dismissed from its root controller (`rootViewController.dismiss`).
+  ///
+  /// The host learns of every removal it did not ask for, so the app's state matches the
+  /// screen: the binding is written false (``HostEffect/setPresented(_:)``, when it said true),
+  /// `onDismiss` runs once, the sheets presented from its content are told
+  /// (``HostEffect/dismissChildren``) and ``HostEffect/presentationEnded`` follows. Nothing is
+  /// animated and nothing is detached (it is gone already); the display clock stops and the
+  /// sheet is off screen at once, quietly (no engine events). A later binding `true` presents
+  /// it again as usual. Sent when the sheet is not attached (never attached, or after a detach
+  /// the host asked for), it does nothing.
+  case dismissedByPlatform
   /// A display frame: advances the motion; the layer then draws ``SheetHostModel/frame(at:)``
   /// if ``SheetHostModel/needsDraw`` says so, and calls ``SheetHostModel/didDraw()``.
   case advance

@@ -186,6 +186,8 @@ extension HostTrace {
     case .parentLeaving: type("parentLeaving")
     case .attachFailed: type("attachFailed")
     case .presenterReady: type("presenterReady")
+    case .dismissedByPlatform: type("dismissedByPlatform")
+    case .anchorHidden: type("anchorHidden")
     case .advance: type("frame")
     case let .traits(traits):
       type("traits")

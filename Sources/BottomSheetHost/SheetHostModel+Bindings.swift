@@ -9,11 +9,21 @@ extension SheetHostModel {
   ///
   /// An inline sheet with a binding is shown and hidden the same way, without attaching
   /// anything (`SheetHostModel+InlineHiding`).
+  ///
+  /// The binding says what the app asked for, and the screen follows it: while a presentation
+  /// waits (its anchor in no window, its attach refused) the binding stays true, a pending
+  /// presentation as a push in progress is; false then ends the wait quietly, with
+  /// ``HostEffect/presentationEnded`` and no `onDismiss` (nobody saw the sheet). A new request
+  /// (false, then true) tries the presenter again, whatever refused the previous one.
   mutating func presentedBindingChanged(_ value: Bool, time t: Double) {
     guard !removed else { return }
     guard configuration.style.capabilities.isPresentable else {
       inlinePresentedBindingChanged(value, time: t)
       return
+    }
+    if value, knownPresented != true, !attached {
+      // A new request: the presenter may present now, whatever refused the last one.
+      presenterRefused = false
     }
     // Presented before it was ever measured: the container must be on screen to be measured.
     if value, engine == nil { attachIfNeeded() }
@@ -21,6 +31,7 @@ extension SheetHostModel {
     knownPresented = value
     announcesSettle = false  // the app's own request: not announced
     if value {
+      presentationOpen = true
       guard !anchorIsAway else {
         // Its presenter is in no window: it enters when the anchor arrives.
         waitsForAnchor = true
@@ -29,10 +40,15 @@ extension SheetHostModel {
       attachIfNeeded()
       withEngine(t) { $0.send(.present(animated: true), at: t) }
     } else {
+      // Waiting or hidden with its anchor: not on screen, nothing to animate.
+      guard !endPendingPresentation(time: t) else { return }
       waitsForAnchor = false
       withEngine(t) { $0.send(.dismiss(animated: true), at: t) }
       // Not yet measured, so never shown: nothing to animate away.
-      if engine == nil { detachIfAttached() }
+      if engine == nil, attached {
+        detachIfAttached()
+        endPresentation()
+      }
     }
   }
 
@@ -41,6 +57,8 @@ extension SheetHostModel {
     guard knownSelection != id else { return }
     knownSelection = id
     announcesSettle = false  // the app's own request: not announced
+    // Hidden with its anchor: it comes back on the detent the app chose meanwhile.
+    if resumeDetent != nil { resumeDetent = id }
     withEngine(t) { $0.send(.select(id, animated: true), at: t) }
   }
 
@@ -56,6 +74,7 @@ extension SheetHostModel {
     guard newConfiguration != configuration || newConfiguration.hasCustomDetents else { return }
     configuration = newConfiguration
     drawPending = true  // the look, corners or backdrop may change where the layout does not
+    reportUndrawnCloseButton()
     withEngine(t) { $0.send(.updateConfiguration(newConfiguration, animated: true), at: t) }
   }
 
@@ -98,8 +117,9 @@ extension SheetHostModel {
   /// springs in if the app's binding already says it is presented.
   mutating func makeEngine(time t: Double) {
     var start = configuration
-    start.initialDetent = knownSelection
-    let atRest = startsAtRest && knownPresented == true
+    // A sheet hidden with its anchor comes back at rest where it was (`resumeAtRest`).
+    start.initialDetent = resumeDetent ?? knownSelection
+    let atRest = (startsAtRest || resumeDetent != nil) && knownPresented == true
     start.startsPresented = configuration.style.capabilities.startsOnScreen || atRest
     var created = SheetEngine(configuration: start, context: engineGeometry.context, time: t)
     drainEvents(of: &created)
@@ -159,7 +179,11 @@ extension SheetHostModel {
         // The sheets presented from this one's content leave with it.
         effects.append(.dismissChildren)
       case .presented:
-        if configuration.style.capabilities.isPresentable { entering = true }
+        if configuration.style.capabilities.isPresentable {
+          entering = true
+          // On screen (or on its way): a presentation is open, whoever asked for it.
+          presentationOpen = true
+        }
         if configuration.style.capabilities.isPresentable, knownPresented != true {
           // Presented from code (the proxy or an accessibility action): the binding follows.
           knownPresented = true

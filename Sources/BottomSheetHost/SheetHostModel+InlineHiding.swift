@@ -14,6 +14,13 @@
 /// - hidden by the host (the proxy's `dismiss`), the binding is written false
 ///   (``HostEffect/setPresented(_:)``); shown by the proxy's `present`, true.
 ///
+/// Its close button (``HostInput/close``) hides it, through the app's guard as a modal's close
+/// does: refused while the guard is on (`SheetConfiguration.isDismissalGuarded`: the attempt
+/// callback runs, with a `dismissBlocked` event), else hidden with its spring and the binding
+/// written false. An inline sheet that cannot hide (no binding, and not dismissible) has no use
+/// for one: it is not drawn (``SheetHostModel/drawsCloseButton``), and a diagnostic says why,
+/// once.
+///
 /// A drag never hides it: an inline sheet is not dismissible by default, so a release below its
 /// lowest detent springs back there (the engine's rule). Created with the binding false, it
 /// starts hidden, without animation and without a `dismissed` event (nothing was ever on
@@ -44,5 +51,46 @@ extension SheetHostModel {
   func hideQuietly(_ engine: inout SheetEngine, time t: Double) {
     engine.send(.dismiss(animated: false), at: t)
     engine.clearEvents()
+  }
+
+  /// Whether an inline sheet can hide: it has an `isPresented` binding, or it is dismissible
+  /// (`SheetConfiguration.isDismissible`, a drag may hide it).
+  var inlineCanHide: Bool { knownPresented != nil || configuration.isDismissible }
+
+  /// Whether the layer draws the close button the app asked for (`SheetChrome.showsCloseButton`):
+  /// always on a modal or floating sheet; on an inline sheet only when it can hide (it has an
+  /// `isPresented` binding, or it is dismissible). A close button that does nothing is not
+  /// drawn, and the host reports it once (``diagnostics``).
+  public var drawsCloseButton: Bool {
+    configuration.chrome.showsCloseButton
+      && (configuration.style.capabilities.isPresentable || inlineCanHide)
+  }
+
+  /// Reports, once per host, a close button the app asked for that is not drawn.
+  mutating func reportUndrawnCloseButton() {
+    guard configuration.chrome.showsCloseButton, !drawsCloseButton, !reportedUndrawnCloseButton
+    else { return }
+    reportedUndrawnCloseButton = true
+    report(
+      SheetDiagnostic(
+        .invalidConfiguration, field: "sheet.chrome.closeButton",
+        "not drawn: an inline sheet without an isPresented binding cannot hide; give it one "
+          + "(inlineBottomSheet(isPresented:…)) for a close button that hides it"))
+  }
+
+  /// The close button of an inline sheet: refused while the app's guard is on, otherwise the
+  /// sheet hides with its spring (a dismissible one through the engine's own user dismissal).
+  /// One that cannot hide does nothing (its button is not drawn).
+  mutating func inlineClose(time t: Double) {
+    guard inlineCanHide, let engine, engine.isPresented else { return }
+    if configuration.isDismissible {
+      withEngine(t) { $0.send(.accessibilityEscape, at: t) }
+    } else if configuration.isDismissalGuarded {
+      // The engine's refusal, as a modal's guarded close emits it.
+      effects.append(.callDismissAttempt)
+      effects.append(.event(SheetEvent(time: t, kind: .dismissBlocked(reason: .programmatic))))
+    } else {
+      withEngine(t) { $0.send(.dismiss(animated: true), at: t) }
+    }
   }
 }

@@ -121,17 +121,30 @@ extension SheetHostModel {
     }
   }
 
+  /// The close button (or a presented sheet's escape): queued until the finger lifts during a
+  /// drag, then a dismissal the guard can refuse. An inline sheet's close hides it
+  /// (`SheetHostModel+InlineHiding`).
   mutating func close(time t: Double) {
     if touch?.engaged == true {
       pendingClose = true
       return
     }
-    userMovesSheet(time: t) { $0.send(.accessibilityEscape, at: t) }
+    closeNow(time: t)
   }
 
   mutating func servePendingClose(time t: Double) {
     guard pendingClose else { return }
     pendingClose = false
+    closeNow(time: t)
+  }
+
+  /// A close the user asked for, now: a presented sheet's is a dismissal the guard can refuse
+  /// (its settle, if refused, is announced); an inline sheet's hides it.
+  mutating func closeNow(time t: Double) {
+    guard configuration.style.capabilities.isPresentable else {
+      inlineClose(time: t)
+      return
+    }
     userMovesSheet(time: t) { $0.send(.accessibilityEscape, at: t) }
   }
 }

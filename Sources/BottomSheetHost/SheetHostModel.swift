@@ -47,6 +47,9 @@ public struct SheetHostModel: Sendable {
   /// The recording of every input since the model was created, when it was created with
   /// `recording: true`: a trace that replays to the same frames and effects.
   public internal(set) var trace: HostTrace?
+  /// How many attaches the layer reported refused (``HostInput/attachFailed``) since the model
+  /// was created; each is also in ``diagnostics``.
+  public internal(set) var attachRefusals = 0
 
   /// The binding values as the model last knew them: written by the model or reported.
   var knownPresented: Bool?
@@ -96,6 +99,14 @@ public struct SheetHostModel: Sendable {
   /// The layer reported that it could not attach the sheet (``HostInput/attachFailed``): the
   /// sheet waits for ``HostInput/presenterReady`` or its anchor's return to a window.
   var presenterRefused = false
+  /// A presentation the app asked for has begun and has not ended yet
+  /// (``HostEffect/presentationEnded`` is due when it ends). Modal and floating sheets only.
+  var presentationOpen = false
+  /// The detent a sheet hidden with its anchor (``HostInput/anchorHidden``) comes back at, at
+  /// rest; nil when no sheet is hidden that way.
+  var resumeDetent: DetentID?
+  /// The close button an inline sheet cannot use was reported (once).
+  var reportedUndrawnCloseButton = false
   /// What the app last heard of the sheet's geometry (``geometryChange(for:presenterFrame:)``).
   var geometryReporter = SheetGeometryReporter()
   /// The unknown detent ``screenBottomInset(upThrough:)`` last reported, so a layer asking on
@@ -134,10 +145,12 @@ public struct SheetHostModel: Sendable {
     self.configuration = configuration
     self.knownPresented = isPresented
     self.knownSelection = selection
+    presentationOpen = configuration.style.capabilities.isPresentable && isPresented == true
     if recording {
       trace = HostTrace(
         configuration: configuration, isPresented: knownPresented, selection: selection)
     }
+    reportUndrawnCloseButton()
   }
 
   /// Creates the host a trace starts from: its configuration and bindings, and, for a trace
@@ -218,12 +231,12 @@ public struct SheetHostModel: Sendable {
       announcesSettle = false  // the app's code: not announced
       withEngine(t) { $0.send(.select(id, animated: animated), at: t) }
     case let .present(animated):
-      guard !removed else { break }
-      announcesSettle = false
-      attachIfNeeded()
-      withEngine(t) { $0.send(.present(animated: animated), at: t) }
+      announcesSettle = false  // the app's code: not announced
+      present(animated: animated, time: t)
     case let .dismiss(animated):
       announcesSettle = false
+      // A sheet that is not on screen (waiting, hidden with its anchor) has nothing to animate.
+      guard !endPendingPresentation(time: t) else { break }
       withEngine(t) { $0.send(.dismiss(animated: animated), at: t) }
     case .close: close(time: t)
     // VoiceOver reads the adjustable element's new value itself: the settle is not announced.
@@ -244,6 +257,8 @@ public struct SheetHostModel: Sendable {
     case .parentLeaving: leave(time: t)
     case .attachFailed: attachFailed(time: t)
     case .presenterReady: presenterReady(time: t)
+    case .dismissedByPlatform: dismissedByPlatform(time: t)
+    case .anchorHidden: anchorHidden(time: t)
     case .advance: break
     case let .traits(traits): updateGeometry(time: t) { $0.traits = traits }
     case let .keyboardPresented(top): keyboardPresented(top: top, time: t)
@@ -399,6 +414,13 @@ public struct SheetHostModel: Sendable {
     if phase == .dismissed, let lastPhase, lastPhase != .dismissed {
       detachIfAttached()
       effects.append(.callOnDismiss)
+      endPresentation()
+      if configuration.style.capabilities.isPresentable, knownPresented == true, !removed {
+        // The app asked for the sheet again while it left with its anchor away (the engine
+        // could not turn it back): that request is pending now, and waits for the anchor.
+        presentationOpen = true
+        waitsForAnchor = true
+      }
     }
     lastPhase = phase
     // Frames run while a spring or the keyboard moves the sheet, and while a finger drags it:

@@ -65,7 +65,8 @@ package enum SheetJSON {
   }
 
   /// The chrome object; the grabber's visibility only when it is not the default (`visible`),
-  /// so documents written before the field existed are written the same.
+  /// and the close button only when asked for, so documents written before the fields existed
+  /// are written the same.
   package static func chrome(_ chrome: SheetChrome) -> [(String, JSONValue)] {
     var pairs: [(String, JSONValue)] = [
       ("grabber", .number(chrome.grabberHeight)), ("header", .number(chrome.headerHeight)),
@@ -73,6 +74,8 @@ package enum SheetJSON {
     if chrome.grabber != .visible {
       pairs.append(("grabberVisibility", .string(chrome.grabber.rawValue)))
     }
+    // Written only when asked for, as the grabber's visibility.
+    if chrome.showsCloseButton { pairs.append(("closeButton", .bool(true))) }
     return pairs
   }
 
@@ -130,6 +133,7 @@ package enum SheetJSON {
     // Written only when not the default, so files written before the glass look stay the same.
     if c.look != .standard { pairs.append(("look", .string(c.look.rawValue))) }
     if c.reducesTransparency { pairs.append(("reduceTransparency", .bool(true))) }
+    if c.isDismissalGuarded { pairs.append(("dismissalGuarded", .bool(true))) }
     if !c.detentNames.isEmpty {
       let names = c.detentNames.keys.map(\.rawValue).sorted()
       pairs.append(

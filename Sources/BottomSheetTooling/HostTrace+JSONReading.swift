@@ -174,6 +174,8 @@ extension HostTrace {
     case "parentLeaving": return (t, .parentLeaving)
     case "attachFailed": return (t, .attachFailed)
     case "presenterReady": return (t, .presenterReady)
+    case "dismissedByPlatform": return (t, .dismissedByPlatform)
+    case "anchorHidden": return (t, .anchorHidden)
     case "frame": return (t, .advance)
     case "traits":
       // Each field is optional: missing or null is unknown; any other value must be a name.

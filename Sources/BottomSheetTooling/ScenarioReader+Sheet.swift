@@ -82,6 +82,9 @@ extension ScenarioReader {
         }
         c.chrome.grabber = visibility
       }
+      if let v = try bool(chrome["closeButton"], "sheet.chrome.closeButton") {
+        c.chrome.showsCloseButton = v
+      }
     }
     if let v = try number(sheet["cornerRadius"], "sheet.cornerRadius") { c.cornerRadius = v }
     if let v = try number(sheet["maximumWidth"], "sheet.maximumWidth") { c.maximumWidth = v }
@@ -94,6 +97,9 @@ extension ScenarioReader {
     }
     if let v = try bool(sheet["reduceTransparency"], "sheet.reduceTransparency") {
       c.reducesTransparency = v
+    }
+    if let v = try bool(sheet["dismissalGuarded"], "sheet.dismissalGuarded") {
+      c.isDismissalGuarded = v
     }
     if let names = try object(sheet["detentNames"], "sheet.detentNames"),
       case let .object(pairs) = names

@@ -90,14 +90,30 @@ struct HostDriver {
   }
 
   /// The effects so far that write bindings, attach, detach or call the app: not engine
-  /// events, display-clock switches, content layouts, focus moves or the children's notice
-  /// (`LifetimeTests` checks those two).
+  /// events, display-clock switches, content layouts, focus moves, the children's notice
+  /// (`LifetimeTests` checks those two) or the layer's end-of-presentation signal
+  /// (`PresentationEndTests` checks it).
   var actions: [HostEffect] {
     log.filter {
       switch $0 {
-      case .event, .displayClock, .layoutContent, .accessibilityScreenChanged, .dismissChildren:
+      case .event, .displayClock, .layoutContent, .accessibilityScreenChanged, .dismissChildren,
+        .presentationEnded:
         return false
       default: return true
+      }
+    }
+  }
+
+  /// How many times `effect` is in the log.
+  func count(_ effect: HostEffect) -> Int { log.filter { $0 == effect }.count }
+
+  /// The log without engine events, content layouts and display-clock switches: what the layer
+  /// does for the app and UIKit, in order.
+  var lifecycle: [HostEffect] {
+    log.filter {
+      switch $0 {
+      case .event, .layoutContent, .displayClock: false
+      default: true
       }
     }
   }

@@ -27,7 +27,7 @@ struct HostPropertyTests {
   /// One random input.
   static func input(_ rng: inout SplitMix64, finger: Int) -> HostInput {
     let targets: [TouchTarget] = [.chrome, .content, .scrollView, .horizontalScroller]
-    switch Int.random(in: 0..<24, using: &rng) {
+    switch Int.random(in: 0..<26, using: &rng) {
     case 0, 1:
       return .touchDown(
         touchID: finger, at: point(&rng), target: targets.randomElement(using: &rng)!)
@@ -67,12 +67,29 @@ struct HostPropertyTests {
         .randomElement(using: &rng)!
     case 21: return .present(animated: Bool.random(using: &rng))
     case 22: return .dismiss(animated: Bool.random(using: &rng))
+    // Where the sheet lives: its anchor, UIKit's refusals and removals.
+    case 23:
+      return [.anchorInWindow(true), .anchorInWindow(false), .anchorHidden, .anchorCovered]
+        .randomElement(using: &rng)!
+    case 24:
+      return [.attachFailed, .presenterReady, .dismissedByPlatform, .parentLeaving]
+        .randomElement(using: &rng)!
     default: return .advance
     }
   }
 
   /// Runs one session of `count` inputs; returns the host and every effect.
   static func session(seed: UInt64, count: Int) -> (SheetHostModel, [HostEffect]) {
+    let (host, effects, _) = sessionWithRemovals(seed: seed, count: count)
+    return (host, effects)
+  }
+
+  /// Runs one session of `count` inputs; returns the host, every effect, and the positions in
+  /// the effects at which the container is off screen without a `detach`: UIKit removed it
+  /// (`dismissedByPlatform`) or never put it there (`attachFailed`).
+  static func sessionWithRemovals(
+    seed: UInt64, count: Int
+  ) -> (SheetHostModel, [HostEffect], Set<Int>) {
     var rng = SplitMix64(seed: seed)
     let styles: [SheetStyle] = [.inline, .modal, .floating]
     let style = styles[Int(seed % 3)]
@@ -84,6 +101,7 @@ struct HostPropertyTests {
       configuration: configuration, isPresented: style == .inline ? nil : Bool.random(using: &rng),
       recording: true)
     var effects: [HostEffect] = []
+    var removals: Set<Int> = []
     var t = 1_000.0
     var finger = 1
     host.send(
@@ -99,19 +117,35 @@ struct HostPropertyTests {
       }
       if Int.random(in: 0..<10, using: &rng) == 0 { finger += 1 }
       let stamp = Int.random(in: 0..<200, using: &rng) == 0 ? Double.nan : t
-      host.send(input(&rng, finger: finger), at: stamp)
+      let next = input(&rng, finger: finger)
+      if next == .dismissedByPlatform || next == .attachFailed {
+        // After the effects still pending (the container's, before the first input).
+        removals.insert(effects.count + host.effects.count)
+      }
+      host.send(next, at: stamp)
       effects += host.effects
       host.clearEffects()
     }
-    return (host, effects)
+    return (host, effects, removals)
   }
 
   @Test("outputs stay finite and the lifecycle stays consistent", arguments: 0..<60)
   func invariants(seed: Int) {
-    let (host, effects) = Self.session(seed: UInt64(seed) &* 7_919 &+ 3, count: 300)
+    let (host, effects, removals) = Self.sessionWithRemovals(
+      seed: UInt64(seed) &* 7_919 &+ 3, count: 300)
     var attached = false
-    for effect in effects {
+    for (i, effect) in effects.enumerated() {
+      if removals.contains(i) { attached = false }
       switch effect {
+      case .presentationEnded:
+        // The presentation is over: nothing of it is left on screen.
+        #expect(!attached, "presentation ended while attached (seed \(seed))")
+        #expect(host.configuration.style != .inline, "an inline sheet ended one (seed \(seed))")
+      case .callOnDismiss where host.configuration.style != .inline:
+        // A presented sheet that was dismissed ends its presentation right after.
+        #expect(
+          effects.dropFirst(i + 1).first == .presentationEnded,
+          "onDismiss without the end after it (seed \(seed))")
       case .attach:
         #expect(!attached, "attach while attached (seed \(seed))")
         attached = true

@@ -51,6 +51,9 @@ struct HostTraceJSONTests {
     var changed = host.model.configuration
     changed.backdropOpacity = 0.3
     changed.behavior.spring = SheetSpring(duration: 0.4, bounce: 0.2)
+    // The close button and the guard (the newcomer review's S3) are written and read back.
+    changed.chrome.showsCloseButton = true
+    changed.isDismissalGuarded = true
     host.send(.configuration(changed), at: 4.2)
     host.send(.dismiss(animated: true), at: 4.3)
     host.frames(from: 4.31, to: 5)
@@ -79,8 +82,14 @@ struct HostTraceJSONTests {
     // A refused attach, then the presenter ready: the layer's report and its retry.
     host.send(.attachFailed, at: 8.16)
     host.send(.presenterReady, at: 8.17)
-    host.send(.traits(SheetTraits(verticalSizeClass: .compact, dynamicTypeSize: .xLarge)), at: 8.18)
-    host.send(.keyboardPresented(top: 500), at: 8.19)
+    // The presentation review's F9 and F2: hidden with its anchor, back at rest, then removed
+    // by UIKit, and presented again.
+    host.send(.anchorHidden, at: 8.175)
+    host.send(.anchorInWindow(true), at: 8.18)
+    host.send(.dismissedByPlatform, at: 8.185)
+    host.send(.presentedBinding(true), at: 8.19)
+    host.send(.traits(SheetTraits(verticalSizeClass: .compact, dynamicTypeSize: .xLarge)), at: 8.192)
+    host.send(.keyboardPresented(top: 500), at: 8.195)
     host.send(.modifierRemoved, at: 8.2)
     host.frames(from: 8.21, to: 9)
     return host
@@ -91,7 +100,7 @@ struct HostTraceJSONTests {
     let host = Self.everyInput()
     let trace = try #require(host.model.trace)
     let kinds = Set(trace.entries.map { "\($0.input)".prefix { $0 != "(" } })
-    #expect(kinds.count == 34, "\(kinds.sorted())")  // every HostInput case
+    #expect(kinds.count == 36, "\(kinds.sorted())")  // every HostInput case
     #expect(trace.unwritableDetents.isEmpty)
     let back = try HostTrace(json: trace.json)
     #expect(back == trace)

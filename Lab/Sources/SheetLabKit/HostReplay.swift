@@ -134,6 +134,7 @@ public struct HostOutcome: Sendable {
     case .attach: name("attach")
     case .detach: name("detach")
     case .callOnDismiss: name("callOnDismiss")
+    case .presentationEnded: name("presentationEnded")
     case .callDismissAttempt: name("callDismissAttempt")
     case .haptic: name("haptic")
     case let .announce(announcement):

@@ -15,13 +15,22 @@ public struct SheetChrome: Sendable, Hashable {
   public var headerHeight: Double
   /// Whether the grabber is shown. Default ``GrabberVisibility/visible``.
   public var grabber: GrabberVisibility
+  /// Whether the app asked for a close button in the header (`bottomSheetCloseButton`).
+  /// Default false.
+  ///
+  /// The host decides whether it is drawn (`SheetHostModel.drawsCloseButton`): an inline sheet
+  /// that cannot hide does not get one, since a button that does nothing is worse than none.
+  /// Its height is part of ``headerHeight``, which the layer measures.
+  public var showsCloseButton: Bool
   /// Creates chrome heights.
   public init(
-    grabberHeight: Double = 20, headerHeight: Double = 0, grabber: GrabberVisibility = .visible
+    grabberHeight: Double = 20, headerHeight: Double = 0, grabber: GrabberVisibility = .visible,
+    showsCloseButton: Bool = false
   ) {
     self.grabberHeight = grabberHeight
     self.headerHeight = headerHeight
     self.grabber = grabber
+    self.showsCloseButton = showsCloseButton
   }
   /// Header plus, when `showingGrabber`, the grabber (negative heights count as 0).
   func height(showingGrabber: Bool) -> Double {

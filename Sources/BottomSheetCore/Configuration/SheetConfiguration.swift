@@ -20,6 +20,15 @@ public struct SheetConfiguration: Sendable, Hashable {
   /// Whether a drag down (or backdrop tap) may dismiss; an inline sheet that allows it can be
   /// hidden. Default: true for modal and floating, false for inline.
   public var isDismissible: Bool
+  /// Whether the app's dismissal guard is on (`bottomSheetInteractiveDismissDisabled(true)`).
+  /// Default false.
+  ///
+  /// A modal or floating sheet's guard is ``isDismissible`` false, which refuses every user
+  /// dismissal; the layer sets both. An inline sheet's ``isDismissible`` says only whether a
+  /// drag may hide it, and is false by default, so its close button reads this instead:
+  /// guarded, a tap on it is refused (`dismissBlocked`, the app's attempt callback); otherwise
+  /// it hides a sheet that can hide.
+  public var isDismissalGuarded = false
   /// Whether a modal/floating sheet is on screen, at rest, at time 0. Inline sheets always are.
   public var startsPresented: Bool
   /// Extra gap kept free above the sheet's highest position, below the top safe area.
