@@ -52,7 +52,14 @@ struct HostPropertyTests {
       return .container(
         size: SheetSize(width: value(&rng, 0...1400), height: value(&rng, 0...1400)),
         safeArea: SheetInsets(top: value(&rng, 0...60), bottom: value(&rng, 0...40)))
-    case 14: return .keyboard(top: Bool.random(using: &rng) ? value(&rng, 0...844) : nil)
+    case 14:
+      let top = Bool.random(using: &rng) ? value(&rng, 0...844) : nil
+      // The notification's top, the layout guide's, or the one read on screen during a slide.
+      switch Int.random(in: 0..<3, using: &rng) {
+      case 0: return .keyboard(top: top)
+      case 1: return .keyboardTracked(top: top)
+      default: return .keyboardPresented(top: top)
+      }
     case 15:
       return .keyboardWillMove(
         top: Bool.random(using: &rng) ? value(&rng, 0...844) : nil, duration: value(&rng, 0...0.5))
