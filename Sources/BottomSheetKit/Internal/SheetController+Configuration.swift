@@ -20,6 +20,9 @@
         isDismissible: options.dismissDisabled.map { !$0 },
         chrome: chrome,
         cornerRadius: options.cornerRadius)
+      // The guard (`bottomSheetInteractiveDismissDisabled`) refuses an inline sheet's close
+      // too, which `isDismissible` cannot say (it is false for an inline sheet's drag anyway).
+      configuration.isDismissalGuarded = options.dismissDisabled == true
       if let spring = options.spring { configuration.behavior.spring = spring }
       configuration.behavior.reduceMotion = reduceMotion
       if let interaction = options.contentInteraction {
@@ -41,7 +44,11 @@
     /// The chrome the engine resolves detents with: the grabber's height and visibility (the
     /// engine decides `automatic`, and ``SheetLayout/showsGrabber`` says what it decided) and
     /// the header's height (0 when none is drawn).
-    static func chrome(dragIndicator: Visibility?, headerHeight: Double) -> SheetChrome {
+    /// The close button the app asked for goes to the host too, which decides whether it is
+    /// drawn (`SheetHostModel.drawsCloseButton`: an inline sheet that cannot hide has none).
+    static func chrome(
+      dragIndicator: Visibility?, headerHeight: Double, closeButton: Bool = false
+    ) -> SheetChrome {
       let visibility: GrabberVisibility
       switch dragIndicator {
       case .visible: visibility = .visible
@@ -50,7 +57,7 @@
       }
       return SheetChrome(
         grabberHeight: SheetRootModel.grabberHeight, headerHeight: headerHeight,
-        grabber: visibility)
+        grabber: visibility, showsCloseButton: closeButton)
     }
   }
 #endif

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import BottomSheetCore
+  @_spi(Lab) import BottomSheetCore
   import BottomSheetHost
   import QuartzCore
   import SwiftUI
@@ -29,6 +29,7 @@
         case .detach:
           detachFromWindow()
         case .callOnDismiss: presentation.onDismiss?()
+        case .presentationEnded: presentation.presentationEnded?()
         case .callDismissAttempt: options.onDismissAttempt?.ref.value?()
         case .haptic: haptics.selectionChanged()
         case let .announce(announcement):
@@ -42,14 +43,19 @@
           rootModel.bottomInset = inset
         case let .event(event):
           options.onEvent?.ref.value?(event, detents: host.configuration.detents)
-        case .dismissChildren: family.dismissChildren()
+        case .dismissChildren:
+          // The sheet begins to leave: the sheets presented from its content go with it, and
+          // the keyboard goes down with it now, as with Apple's sheet, not after the exit.
+          family.dismissChildren()
+          if presentation.style.capabilities.isPresentable { viewIfLoaded?.endEditing(true) }
         case let .accessibilityScreenChanged(intoSheet): moveAccessibilityFocus(intoSheet)
         }
       }
       if let recorder = options.trace?.ref.value, recorder.wantsRecording {
         recorder.wantsRecording = false
         host.startRecording()
-        recorder.record(from: { [weak self] in self?.host.trace })
+        recorder.record(
+          from: { [weak self] in self?.host.trace }, cost: { [weak self] in self?.counters.cost })
       }
     }
 
@@ -60,32 +66,46 @@
     /// Then makes the content and joins the sheet whose content holds the anchor.
     ///
     /// A presenter in the middle of a transition (a push that brought the anchor in, another
-    /// presentation or dismissal) is waited for: UIKit does not start a presentation then. The
-    /// host is told the sheet is not attached (``HostInput/attachFailed``), so it shows
-    /// nothing, writes no binding and calls no `onDismiss` for a sheet nobody saw, and the
-    /// attach runs again when the transition has finished (``HostInput/presenterReady``). A
-    /// presentation UIKit refuses outright (it logs "Attempt to present …") is reported the
-    /// same way.
+    /// presentation or dismissal, this sheet's own dismissal still finishing) is waited for:
+    /// UIKit does not start a presentation then. Every refusal is reported to the host
+    /// (``HostInput/attachFailed``), so it shows nothing, writes no binding and calls no
+    /// `onDismiss` for a sheet nobody saw, and the attach runs again when something that held
+    /// it changes (``HostInput/presenterReady``): see ``attachRefused(waitingFor:)``.
     func attachAboveAnchor() {
-      guard presentingViewController == nil else { return }  // already presented
+      guard !isPresentedByUIKit else { return }  // already presented
+      // Our own dismissal has not finished (a re-presentation in the turn after a detach, an
+      // `item:` swap): UIKit would refuse; wait for the dismissal's end.
+      if presentingViewController != nil, parent == nil {
+        attachRefused(waitingFor: transitionCoordinator)
+        return
+      }
       guard let anchor, anchor.viewIfLoaded?.window != nil else {
-        attachRefused(waitForTransition: nil)
+        attachRefused(waitingFor: nil)
         return
       }
       var presenter: UIViewController = anchor
-      while let next = presenter.presentedViewController, next !== self, !next.isBeingDismissed {
+      var dismissing: UIViewController?
+      while let next = presenter.presentedViewController, next !== self {
+        guard !next.isBeingDismissed else {
+          dismissing = next
+          break
+        }
         presenter = next
       }
-      if let transition = presenter.transitionCoordinator {
-        attachRefused(waitForTransition: transition)
+      if let transition = presenter.transitionCoordinator ?? dismissing?.transitionCoordinator {
+        attachRefused(waitingFor: transition)
         return
       }
       presenter.present(self, animated: false)
-      guard presentingViewController != nil else {
-        attachRefused(waitForTransition: nil)
+      guard isPresentedByUIKit else {
+        attachRefused(waitingFor: nil)
         return
       }
       refusedAttaches = 0
+      presentedByUs = true
+      // The screen behind keeps its status bar, home indicator, deferred edges and
+      // orientations (``SheetController`` forwards them): UIKit asks again now.
+      setNeedsUpdateOfScreenBehind()
       makeContentIfNeeded()
       // The nearest sheet up the responder chain presented this one from its content.
       var responder = anchor.next
@@ -98,14 +118,16 @@
       }
     }
 
-    /// Tells the host the sheet is not attached, and when the presenter may be ready: at the
-    /// end of the transition that held it, or on the next main-queue turn.
+    /// Tells the host the sheet is not attached, then tells it when the presenter may be ready.
     ///
-    /// A refusal with no transition to wait for is tried again on the next turns, three times
-    /// at most; then the anchor's next arrival in a window tries again.
-    private func attachRefused(
-      waitForTransition transition: UIViewControllerTransitionCoordinator?
-    ) {
+    /// What ends the wait is something that changes: the end of the transition that held the
+    /// presentation (its coordinator's completion, as Transmission waits on a dismissing
+    /// controller's coordinator), or the anchor's next arrival in a window (the host attaches
+    /// then by itself). A refusal with neither (UIKit logged "Attempt to present …" for a
+    /// reason it does not expose) is tried again after a back-off (0.3, 1 and 3 s), and then
+    /// only on the anchor's next arrival. Both inputs go through the main queue, in this
+    /// order, so `presenterReady` can never reach the host before the refusal it answers.
+    func attachRefused(waitingFor transition: UIViewControllerTransitionCoordinator?) {
       // After the rest of this effect list (which started the clock for the entrance), so the
       // host's undoing of the attach comes last.
       Task { @MainActor [weak self] in self?.send(.attachFailed) }
@@ -114,57 +136,126 @@
         transition.animate(
           alongsideTransition: nil,
           completion: { [weak self] _ in
-            MainActor.assumeIsolated { self?.send(.presenterReady) }
+            // Completions run on the main queue; the input goes after the refusal above.
+            Task { @MainActor [weak self] in self?.send(.presenterReady) }
           })
       {
         return
       }
+      let backOff = [0.3, 1.0, 3.0]
+      guard refusedAttaches < backOff.count else { return }
+      let delay = backOff[refusedAttaches]
       refusedAttaches += 1
-      guard refusedAttaches <= 3 else { return }
-      Task { @MainActor [weak self] in self?.send(.presenterReady) }
+      Task { @MainActor [weak self] in
+        try? await Task.sleep(nanoseconds: UInt64(delay * 1e9))
+        self?.send(.presenterReady)
+      }
     }
 
     /// Dismisses the presentation after the exit (or takes nothing away for an inline sheet,
     /// which leaves with the controller that hosts it), releases the content, and lets go of
     /// the controller.
+    ///
+    /// The sheets presented from this one's content go first, each finishing as a sheet
+    /// UIKit removed (``finishBecauseParentDetaches()``): dismissing this one takes everything
+    /// above it, and their `onDismiss` must not be lost with the content that holds their
+    /// modifiers. The content is released on the next turn, never inside the action that
+    /// dismissed the sheet (a button in the content calling `dismiss(animated: false)`).
     func detachFromWindow() {
       // The controller may be freed now: the recorder keeps what was recorded so far.
       if let recorder = options.trace?.ref.value { recorder.keep(host.trace) }
+      family.finishChildren()
+      presentedByUs = false
       // Dismissing from the presenter takes the sheet and anything still presented above it
       // (an alert from its content) away together, without UIKit's animation.
-      if let presenting = presentingViewController, !isBeingDismissed {
+      if isPresentedByUIKit, !isBeingDismissed, let presenting = presentingViewController {
         presenting.dismiss(animated: false)
       }
-      dropContent()
       family.leaveParent()
       lastAccessibilityFrame = nil
+      // Held until the next turn, which releases the content unless the sheet came back.
+      Task { @MainActor in
+        if !self.presentedByUs, self.presentation.style.capabilities.isPresentable {
+          self.dropContent()
+        }
+        SheetKeepAlive.release(self)
+      }
+    }
+
+    /// UIKit took the sheet away without the host's detach: a presentation lower in the stack
+    /// was dismissed ("dismisses its immediate child view controller and all view controllers
+    /// above that child", `dismiss(animated:completion:)`), or an app-wide
+    /// `rootViewController.dismiss`. Called from `viewDidDisappear` (the top-most controller
+    /// of a dismissed stack) and when the container leaves its window (the intermediate ones,
+    /// which UIKit "simply removes from the stack"); decided on the next turn, once UIKit's
+    /// dismissal has run, by whether UIKit still presents this controller.
+    func noticeRemovalByPlatform() {
+      guard presentedByUs else { return }
+      Task { @MainActor [weak self] in
+        guard let self, self.presentedByUs, !self.isPresentedByUIKit else { return }
+        self.finishRemoval()
+      }
+    }
+
+    /// The parent sheet detaches while this one is still presented from its content: this one
+    /// goes first, top-down, and finishes as a sheet UIKit removed (binding, `onDismiss` once).
+    func finishBecauseParentDetaches() {
+      guard presentedByUs else { return }
+      if isPresentedByUIKit, !isBeingDismissed, let presenting = presentingViewController {
+        presenting.dismiss(animated: false)
+      }
+      finishRemoval()
+    }
+
+    /// Tells the host the presentation is gone (``HostInput/dismissedByPlatform``: the binding
+    /// written, `onDismiss` once, its own children told), and lets go of what it held.
+    private func finishRemoval() {
+      presentedByUs = false
+      family.finishChildren()
+      send(.dismissedByPlatform)
+      family.leaveParent()
+      lastAccessibilityFrame = nil
+      dropContent()
       SheetKeepAlive.release(self)
     }
 
-    /// Hands the app's `onBottomSheetGeometryChange` action the sheet's geometry when it
-    /// changed (the host decides: every drawn frame while the sheet moves, once at rest), in
-    /// the coordinate space of the view carrying the modifier. On a display-link tick it runs
-    /// at once; any other draw may come from inside a SwiftUI pass, so it runs on the next turn.
+    /// Hands the sheet's geometry, when it changed (the host decides: once per drawn frame
+    /// while the sheet moves, once at rest), to the app's `onBottomSheetGeometryChange` action
+    /// and the base's ``BottomSheetGeometryReader`` views, in the coordinate space of the view
+    /// carrying the modifier. On a display-link tick it runs at once; any other draw may come
+    /// from inside a SwiftUI pass, so it runs on the next turn.
     func reportGeometry(_ frame: HostFrame, tick: Bool) {
-      guard let handler = environment.bottomSheetGeometryHandler,
-        let geometry = host.geometryChange(for: frame, presenterTop: presenterTop)
-      else { return }
+      let output = geometryOutput
+      guard output.handler != nil || output.source != nil else { return }
+      let edges = presenterEdges
+      let presenter = SheetRect(
+        x: 0, y: edges.top, width: Double(viewIfLoaded?.bounds.width ?? 0),
+        height: max(0, edges.bottom - edges.top))
+      guard let geometry = host.geometryChange(for: frame, presenterFrame: presenter) else {
+        return
+      }
+      counters.reportedGeometry()
       let value = BottomSheetGeometry(geometry)
       if tick {
-        handler.action(value)
+        output.source?.publish(value)
+        output.handler?.action(value)
       } else {
-        Task { @MainActor in handler.action(value) }
+        Task { @MainActor in
+          output.source?.publish(value)
+          output.handler?.action(value)
+        }
       }
     }
 
-    /// The top edge of the view carrying the modifier, in the container's space: 0 for an
-    /// inline sheet (its container fills that view); the anchor's place for a presented one
-    /// (the anchor view sits at that view's top-leading corner).
-    var presenterTop: Double {
-      guard let base = anchor?.viewIfLoaded, base.window != nil, view.window != nil else {
-        return 0
-      }
-      return Double(base.convert(CGPoint.zero, to: view).y)
+    /// The top and bottom edges of the view carrying the modifier, in the container's space:
+    /// the base's own frame in its space (an inline sheet's hosted screen, measured; a
+    /// presented sheet's base, from its top edge and measured height) moved to where that
+    /// space starts. Before anything is measured: the container's own height.
+    var presenterEdges: (top: Double, bottom: Double) {
+      let spaceTop = baseSpaceTop ?? 0
+      let containerHeight = Double(viewIfLoaded?.bounds.height ?? 0)
+      guard let base = baseEdges else { return (spaceTop, containerHeight) }
+      return (spaceTop + base.top, spaceTop + base.bottom)
     }
 
     /// `bottomSheetSafeAreaInset(upThrough:)`: the inline sheet's screen gets the host's inset
@@ -184,7 +275,12 @@
       if intoSheet {
         UIAccessibility.post(notification: .screenChanged, argument: container.sheetView)
       } else {
-        UIAccessibility.post(notification: .screenChanged, argument: focusBeforeSheet)
+        // The element may be gone (SwiftUI rebuilds accessibility elements when the presenter
+        // re-renders): the presenter's region, where the modifier's anchor is, rather than
+        // VoiceOver's default, the top of the screen.
+        UIAccessibility.post(
+          notification: .screenChanged,
+          argument: focusBeforeSheet ?? anchor?.viewIfLoaded?.superview)
         focusBeforeSheet = nil
       }
     }
@@ -197,6 +293,8 @@
     func draw(at time: Double = CACurrentMediaTime(), tick: Bool = false) {
       guard isViewLoaded else { return }
       let frame = host.frame(at: time)
+      host.didDraw()
+      counters.drew()
       if tick {
         container.draw(frame)
       } else {
@@ -213,8 +311,13 @@
       if frame.changesAccessibilityLayout(since: lastAccessibilityFrame) {
         // A presented sheet is modal for VoiceOver in the container view of its presentation,
         // the sibling of the presenter's views (`accessibilityViewIsModal` hides siblings).
-        presentationController?.containerView?.accessibilityViewIsModal =
-          frame.isAccessibilityModal
+        // Only this controller's own presentation: an inline sheet inside a presented screen
+        // would reach that screen's presentation (the getter walks up to an ancestor's) and
+        // switch its modality off.
+        if isPresentedByUIKit {
+          presentationController?.containerView?.accessibilityViewIsModal =
+            frame.isAccessibilityModal
+        }
         UIAccessibility.post(notification: .layoutChanged, argument: nil)
       }
       lastAccessibilityFrame = frame

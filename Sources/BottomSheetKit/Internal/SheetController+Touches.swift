@@ -24,11 +24,15 @@
     /// 120 Hz, iPad Pro at 240), older than the event's own: each with its own place and time.
     /// They arrive as UIKit hands the event to the recognizer, before any action runs for it
     /// (the scroll view's included), so no input of that event is stamped before them. The host
-    /// takes them only while the pan has begun; the event's own sample follows as the action.
+    /// takes them only while the pan has begun; the event's own sample follows as the action,
+    /// and draws once for them all (one draw and one geometry report per touch event, which
+    /// UIKit delivers once per display frame).
     func coalescedSamples(_ samples: [(location: CGPoint, time: Double)]) {
       guard pan.panned else { return }
       for sample in samples {
-        send(.panMoved(touchID: pan.trackedID, at: SheetPoint(sample.location)), at: sample.time)
+        send(
+          .panMoved(touchID: pan.trackedID, at: SheetPoint(sample.location)), at: sample.time,
+          draws: false)
       }
     }
 

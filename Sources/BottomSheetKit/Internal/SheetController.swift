@@ -50,7 +50,22 @@
     var headerView: AnyView?
     /// The header box last drawn.
     var drawnHeader: SheetRefBox<AnyView>?
+    /// The anchors last measured, in the base's space (``SheetAnchorSpace``).
     var globalAnchors: [String: Double] = [:]
+    /// Where the base's space starts in the container's (an inline sheet: the hosted screen's
+    /// top safe-area inset, read when needed); nil for a presented sheet (its anchor says).
+    var screenSpaceTop: (() -> Double)?
+    /// The base's top and bottom edges in its space (an inline sheet's hosted screen), or its
+    /// height (a presented sheet's, from its request), for the geometry's presenting view.
+    var baseEdges: (top: Double, bottom: Double)?
+    /// Where this sheet's geometry goes (the app's action, the base's readers).
+    var geometryOutput: SheetGeometryOutput
+    /// The animation the last animated SwiftUI update carries into the content.
+    var carried = SheetCarriedAnimation()
+    /// The traits last sent to the host (size classes, Dynamic Type, colour scheme).
+    var lastTraits: SheetTraits?
+    /// Root-view assignments and draws, per display frame (``SheetFrameCounters``).
+    var counters = SheetFrameCounters()
     var reduceMotion = false
     var reduceTransparency = false
     var lastPresented: Bool?
@@ -78,8 +93,11 @@
     var appliedScreenInset: Double?
     /// Options the content reported during an update pass, applied on the next turn.
     var pendingOptions: SheetOptions?
-    /// Presentations UIKit refused in a row with no transition to wait for.
+    /// Presentations UIKit refused in a row with no transition to wait for (each waits longer).
     var refusedAttaches = 0
+    /// This controller presented itself and has not detached: a removal UIKit makes without
+    /// the host's detach is noticed against it (``noticeRemovalByPlatform()``).
+    var presentedByUs = false
     /// The modifier went away: once nothing waits and nothing is presented, the keep-alive
     /// lets go of the controller.
     var modifierGone = false
@@ -97,6 +115,8 @@
       self.reduceTransparency = reduceTransparency
       self.content = request.content
       self.environment = request.environment
+      geometryOutput = request.geometry
+      if let height = request.baseHeight { baseEdges = (0, height) }
       host = SheetHostModel(
         configuration: SheetController.configuration(
           presentation: presentation, options: SheetOptions(),
@@ -111,14 +131,16 @@
         modalPresentationStyle = .overFullScreen
       }
       followColorScheme()
+      followTraits()
       rootModel.input = { [weak self] input in self?.send(input) }
       rootModel.usesGlassLook = host.configuration.look == .glass
       rootModel.options = { [weak self] options in self?.optionsChanged(options) }
       rootModel.chromeChanged = { [weak self] in self?.configurationChanged() }
       rootModel.proxy.current = BottomSheetProxy(layout: nil, actions: proxyActions)
-      clock.tick = { [weak self] time in self?.send(.advance, at: time) }
+      clock.tick = { [weak self] time in self?.tick(at: time) }
       scroll.report = { [weak self] input in self?.send(input) }
       family.parentLeaving = { [weak self] in self?.send(.parentLeaving) }
+      family.parentDetaching = { [weak self] in self?.finishBecauseParentDetaches() }
     }
 
     @available(*, unavailable)
@@ -196,6 +218,9 @@
     func windowChanged(_ inWindow: Bool) {
       guard inWindow else {
         keyboardObservers.removeAll()
+        // An intermediate presentation of a dismissed stack gets no appearance callback: its
+        // views just leave the window.
+        noticeRemovalByPlatform()
         return
       }
       guard keyboardObservers.isEmpty else { return }
@@ -210,6 +235,31 @@
             MainActor.assumeIsolated { self?.keyboardChanged(report) }
           })
       }
+    }
+
+    // The screen behind keeps what it shows (`+ScreenBehind`). Overrides of UIKit's members
+    // stay in the class body: a generic class's extension cannot hold them.
+    override var prefersStatusBarHidden: Bool {
+      statusBarHiddenBehind ?? super.prefersStatusBarHidden
+    }
+    override var preferredStatusBarStyle: UIStatusBarStyle {
+      statusBarStyleBehind ?? super.preferredStatusBarStyle
+    }
+    override var prefersHomeIndicatorAutoHidden: Bool {
+      homeIndicatorHiddenBehind ?? super.prefersHomeIndicatorAutoHidden
+    }
+    override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge {
+      deferredEdgesBehind ?? super.preferredScreenEdgesDeferringSystemGestures
+    }
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+      orientationsBehind ?? super.supportedInterfaceOrientations
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      // The top-most controller of a stack UIKit dismissed (with `isBeingDismissed`), or one
+      // covered by a full-screen presentation (still presented: nothing to notice then).
+      noticeRemovalByPlatform()
     }
 
     override func viewDidLayoutSubviews() {
@@ -239,7 +289,7 @@
     /// A SwiftUI update of the modifier: new content, bindings, environment and anchors. It
     /// runs inside SwiftUI's update pass: what the host model asks for meanwhile waits for the
     /// next main-queue turn (``HostEffectQueue``).
-    func update(_ request: SheetRequest<Content>) {
+    func update(_ request: SheetRequest<Content>, transaction: Transaction) {
       isUpdating = true
       defer { isUpdating = false }
       let presentation = request.presentation
@@ -247,8 +297,13 @@
       self.presentation = presentation
       content = request.content
       environment = request.environment
+      geometryOutput = request.geometry
+      carried.take(transaction)
       // Content and environment in one root view: they reach the content in the same update.
-      hosting?.rootView = rootView(request.content)
+      if let hosting {
+        hosting.rootView = rootView(request.content)
+        counters.rootViewAssigned()
+      }
       // A trait change inside SwiftUI's update pass would re-render the content during it: the
       // colour scheme reaches the sheet's traits on the next turn.
       scheduleTurn()
@@ -264,6 +319,9 @@
         send(.presentedBinding(value))
       }
       selectionMayHaveChanged()
+      if let height = request.baseHeight, baseEdges?.bottom != height, anchor != nil {
+        baseEdges = (0, height)
+      }
       if request.anchors != globalAnchors { anchorsChanged(request.anchors) }
     }
 
@@ -313,72 +371,26 @@
 
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
+      shouldRequireFailureOf other: UIGestureRecognizer
+    ) -> Bool {
+      // The content's own drags win: a pan recognizer inside the sheet (a carousel or slider
+      // built with a drag gesture, which SwiftUI runs on UIKit recognizers since iOS 18) is
+      // waited for, except a scroll view's, which shares the finger (FloatingPanel's
+      // `Core.swift`: "Do not begin the pan gesture until these gestures fail").
+      guard gestureRecognizer === pan, other is UIPanGestureRecognizer,
+        !(other.view is UIScrollView), let view = other.view, isViewLoaded,
+        view.isDescendant(of: container.sheetView)
+      else { return false }
+      return true
+    }
+
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
     ) -> Bool {
       // Only the tracked scroll view's own pan shares the finger (the hand-off); every other
       // recognizer in the content (buttons, a carousel) is cancelled once the sheet owns it.
       gestureRecognizer === pan && scroll.isTrackedPan(other)
-    }
-
-    // MARK: - The host model
-
-    /// Sends an input that is not a touch sample or a frame: during a touch sequence at the
-    /// latest touch event's time (``SheetPanRecognizer/eventTime``), so it is never later than
-    /// the samples that follow it; otherwise at the time its callback runs.
-    func send(_ input: HostInput) { send(input, at: pan.eventTime ?? CACurrentMediaTime()) }
-
-    /// Sends an input stamped with the platform's own time for it, applies the effects, and
-    /// draws the frame (on the next turn when SwiftUI is updating views: drawing publishes the
-    /// content's proxy).
-    func send(_ input: HostInput, at time: Double) {
-      host.send(input, at: time)
-      apply()
-      if isUpdating {
-        scheduleTurn()
-      } else if case .advance = input {
-        draw(at: time, tick: true)
-      } else {
-        draw()
-      }
-    }
-
-    func apply() {
-      guard !host.effects.isEmpty else { return }
-      host.takeEffects(into: &incoming)
-      // An effect can call back into send (an event handler selecting a detent), which applies
-      // the new effects before this loop goes on: the spare is taken out for this call, so a
-      // nested call takes a fresh buffer and never empties the one being read here.
-      var now: [HostEffect] = []
-      swap(&now, &spareEffects)
-      now.removeAll(keepingCapacity: true)
-      if queue.admit(incoming, duringViewUpdate: isUpdating, into: &now) { scheduleTurn() }
-      perform(now)
-      spareEffects = now
-    }
-
-    /// Asks the next main-queue turn to apply the held effects, publish the environment and
-    /// draw (once, however often it is asked before then).
-    func scheduleTurn() {
-      guard !turnScheduled else { return }
-      turnScheduled = true
-      Task { @MainActor [weak self] in self?.nextTurn() }
-    }
-
-    func nextTurn() {
-      turnScheduled = false
-      followColorScheme()
-      if let pending = pendingOptions {
-        pendingOptions = nil
-        optionsChanged(pending)
-      }
-      publishLook()
-      var now: [HostEffect] = []
-      queue.flush(into: &now)
-      perform(now)
-      draw()
-      if modifierGone, presentingViewController == nil, queue.held.isEmpty {
-        SheetKeepAlive.release(self)
-      }
     }
 
     /// The proxy's actions, made once: every proxy the content gets carries the same closures.

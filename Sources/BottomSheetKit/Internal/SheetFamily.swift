@@ -10,6 +10,9 @@
   @MainActor final class SheetFamily {
     /// Called when the sheet this one was presented from begins to leave.
     var parentLeaving: (() -> Void)?
+    /// Called when the sheet this one was presented from detaches while this one is still
+    /// presented: it finishes first (dismissing the parent would take it away unannounced).
+    var parentDetaching: (() -> Void)?
     private var children: [Weak] = []
     private weak var parent: SheetFamily?
 
@@ -28,6 +31,12 @@
     /// Tells every child that this sheet is leaving.
     func dismissChildren() {
       for child in children { child.family?.parentLeaving?() }
+    }
+
+    /// Tells every child still presented that this sheet detaches now.
+    func finishChildren() {
+      let current = children
+      for child in current { child.family?.parentDetaching?() }
     }
 
     /// Leaves the parent's list (the sheet has detached).
