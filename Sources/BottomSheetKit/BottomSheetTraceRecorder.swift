@@ -49,10 +49,21 @@
     public var hostTraceJSON: String? { trace?.json }
 
     private var trace: HostTrace? { source?() ?? kept }
+    /// Reads the recording sheet's frame counts.
+    private var costSource: (() -> BottomSheetFrameCost?)?
+
+    /// What the recording sheet's layer did per display frame so far (draws, geometry reports,
+    /// root-view assignments): the device plan's check of the layer's cost rule. Nil before the
+    /// sheet started recording.
+    public var frameCost: BottomSheetFrameCost? { costSource?() }
 
     /// Reads the recording from `source` from now on (a host that has just started recording).
-    func record(from source: @escaping () -> HostTrace?) {
+    func record(
+      from source: @escaping () -> HostTrace?,
+      cost: @escaping () -> BottomSheetFrameCost?
+    ) {
       self.source = source
+      costSource = cost
       kept = nil
     }
 

@@ -4,28 +4,31 @@
   import SwiftUI
 
   extension View {
-    /// Calls `action` with the geometry of the sheets this view carries: for every displayed
-    /// frame while a sheet moves, and once when it comes to rest, so the screen behind can
-    /// follow it (map controls, a floating button, a list's last row above the sheet), as
-    /// FloatingPanel's `floatingPanelDidMove` and Apple Maps do.
+    /// Calls `action` with the geometry of the sheet whose modifier this view carries: for
+    /// every displayed frame while the sheet moves, and once when it comes to rest, so the app
+    /// can follow it, as FloatingPanel's `floatingPanelDidMove` and Apple Maps do.
     ///
-    /// Apply it to the view that carries the sheet's modifier, after it:
+    /// Apply it to the view that carries the sheet's modifier, **after** the modifier: the
+    /// action travels down the environment to the modifier, so written before it (inside its
+    /// base) it hears nothing. It hears only that sheet: a sheet presented from that sheet's
+    /// content, or a sheet modifier inside the base, is another sheet, with actions of its own.
     ///
     /// ```swift
-    /// @State private var sheetHeight: CGFloat = 0
-    ///
     /// Map()
-    ///   .overlay(alignment: .bottomTrailing) {
-    ///     LocateButton().padding(.bottom, sheetHeight + 16)
-    ///   }
     ///   .inlineBottomSheet(detents: [.header, .medium, .large]) { Results() }
-    ///   .onBottomSheetGeometryChange { geometry in sheetHeight = geometry.height }
+    ///   .onBottomSheetGeometryChange { geometry in
+    ///     if geometry.phase == .idle { analytics.sheetRested(at: geometry.progress) }
+    ///   }
     /// ```
     ///
-    /// The sheet's top edge is in this view's coordinate space (``BottomSheetGeometry``). The
-    /// action runs on the main actor, never inside a SwiftUI update pass, so it may write
-    /// state. A screen that re-renders on every call re-renders every frame while the sheet
-    /// moves: keep what depends on it small, or round the values you store.
+    /// To move views of the screen with the sheet (map controls, a floating button), use
+    /// ``BottomSheetGeometryReader`` instead: only the reader's content re-renders while the
+    /// sheet moves. An action that writes the screen's state re-renders the whole screen, and
+    /// the sheet's content with it, on every frame of every drag and spring.
+    ///
+    /// The sheet's top edge is in this view's coordinate space, and its height is measured from
+    /// this view's bottom edge (``BottomSheetGeometry``). The action runs on the main actor,
+    /// never inside a SwiftUI update pass, so it may write state.
     ///
     /// - Parameter action: Called with the sheet's geometry when it changes.
     public func onBottomSheetGeometryChange(

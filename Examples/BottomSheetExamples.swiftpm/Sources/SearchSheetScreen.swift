@@ -19,23 +19,26 @@
       Double(context.maxDetentValue) / 3
     }
 
-    /// The sheet's height over this screen, followed every frame while it moves.
-    @State private var sheetHeight: CGFloat = 0
     /// Whether the inline sheet is shown: hidden, the screen takes every touch.
     @State private var showsSheet = true
 
     var body: some View {
       // The screen behind: its safe area grows with the sheet up to the third (its last row
-      // stays above the sheet), and its button rides on the sheet's top edge.
+      // stays above the sheet), and its button rides on the sheet's top edge. The two compose:
+      // the reader's height is measured from this screen's bottom edge, which the inset has
+      // raised to where the sheet rests, so the button is never lifted by the sheet twice.
       List {
         Text(verbatim: "Expanded \(expansions) times")
         Text(verbatim: "Searching: \(query)")
         ForEach(0..<25) { index in Text(verbatim: "Place on the map \(index + 1)") }
       }
       .overlay(alignment: .bottom) {
-        Button(showsSheet ? "Hide sheet" : "Show sheet") { showsSheet.toggle() }
-          .padding()
-          .padding(.bottom, sheetHeight)
+        // Only the reader re-renders while the sheet moves, not the list.
+        BottomSheetGeometryReader { sheet in
+          Button(showsSheet ? "Hide sheet" : "Show sheet") { showsSheet.toggle() }
+            .padding()
+            .padding(.bottom, sheet.height)
+        }
       }
       .inlineBottomSheet(isPresented: $showsSheet, detents: [.header, .large], selection: $detent) {
         List(0..<30) { index in Text(verbatim: "Result \(index + 1) for \(query)") }
@@ -54,7 +57,6 @@
           }
           .bottomSheetSafeAreaInset(upThrough: Self.third)
       }
-      .onBottomSheetGeometryChange { geometry in sheetHeight = geometry.height }
       .navigationTitle("Search sheet")
     }
   }

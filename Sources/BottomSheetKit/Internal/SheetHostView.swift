@@ -14,6 +14,8 @@
     let sheet: Sheet
     let presentation: SheetPresentation
     @State private var anchors: [String: Double] = [:]
+    /// This sheet's geometry, for the base's ``BottomSheetGeometryReader`` views.
+    @StateObject private var geometrySource = SheetGeometrySource()
     @Environment(\.self) private var environment
 
     var body: some View {
@@ -22,23 +24,54 @@
         SheetInlineHost(
           base: base,
           request: SheetRequest(
-            presentation: presentation, content: sheet, environment: environment, anchors: [:])
+            presentation: presentation, content: sheet, environment: contentEnvironment,
+            anchors: [:], geometry: output, screenEnvironment: screenEnvironment)
         )
         .ignoresSafeArea()
       } else {
         base
+          .environment(\.bottomSheetGeometryHandler, nil)
+          .environment(\.bottomSheetGeometrySource, geometrySource)
           .coordinateSpace(name: SheetAnchorSpace.name)
           .sheetOnPreferenceChange(SheetAnchorsKey.self, write: $anchors)
           .background(alignment: .topLeading) {
-            SheetPresenter(
-              request: SheetRequest(
-                presentation: presentation, content: sheet, environment: environment,
-                anchors: anchors)
-            )
-            .frame(width: 0, height: 0)
-            .accessibilityHidden(true)
+            // The reader is as large as the base: its size is the presenting view's, whose
+            // bottom edge the geometry's height is measured from. The anchor sits at its
+            // top-leading corner.
+            GeometryReader { proxy in
+              SheetPresenter(
+                request: SheetRequest(
+                  presentation: presentation, content: sheet, environment: contentEnvironment,
+                  anchors: anchors, geometry: output, screenEnvironment: nil,
+                  baseHeight: Double(proxy.size.height))
+              )
+              .frame(width: 0, height: 0)
+              .accessibilityHidden(true)
+            }
           }
       }
+    }
+
+    /// Where this sheet's geometry goes.
+    private var output: SheetGeometryOutput {
+      SheetGeometryOutput(handler: environment.bottomSheetGeometryHandler, source: geometrySource)
+    }
+
+    /// The content's environment: the modifier's, without the geometry action and readers'
+    /// source, which belong to this sheet alone (a sheet presented from its content, or
+    /// another sheet modifier inside the base, is another sheet, and must not report to them).
+    private var contentEnvironment: EnvironmentValues {
+      var values = environment
+      values.bottomSheetGeometryHandler = nil
+      values.bottomSheetGeometrySource = nil
+      return values
+    }
+
+    /// The hosted screen's environment (an inline sheet's base): its readers follow this sheet.
+    private var screenEnvironment: EnvironmentValues {
+      var values = contentEnvironment
+      values.bottomSheetGeometrySource = geometrySource
+      return values
     }
   }
 #endif

@@ -11,13 +11,23 @@
     let screen: UIHostingController<SheetScreenRoot<Base>>
     let screenModel = SheetScreenModel()
 
+    /// The animation carried into the screen by the last animated update, and its count.
+    private var carried = SheetCarriedAnimation()
+
     init(base: Base, request: SheetRequest<Content>) {
       sheet = SheetController(request)
       screen = UIHostingController(
         rootView: SheetScreenRoot(
-          base: base, environment: request.environment, model: screenModel))
+          base: base, environment: request.screenEnvironment ?? request.environment,
+          model: screenModel))
       super.init(nibName: nil, bundle: nil)
       screenModel.anchorsChanged = { [weak sheet] anchors in sheet?.anchorsChanged(anchors) }
+      screenModel.baseFrameChanged = { [weak sheet] top, bottom in
+        sheet?.baseFrameChanged(top: top, bottom: bottom)
+      }
+      // The space anchors and the base's frame are measured in starts at the screen's top
+      // safe-area inset, in the container's space (``SheetScreenRoot``).
+      sheet.screenSpaceTop = { [weak screen] in Double(screen?.view.safeAreaInsets.top ?? 0) }
       // `bottomSheetSafeAreaInset(upThrough:)`: the screen's safe area grows by the sheet.
       sheet.screenInsetChanged = { [weak screen] inset in
         screen?.additionalSafeAreaInsets.bottom = CGFloat(inset)
@@ -43,11 +53,14 @@
       screen.view.backgroundColor = .clear
     }
 
-    /// One SwiftUI update: the screen and the sheet get the new values in the same pass.
-    func update(base: Base, request: SheetRequest<Content>) {
+    /// One SwiftUI update: the screen and the sheet get the new values in the same pass, with
+    /// the update's animation (`withAnimation` around a change of the screen's state).
+    func update(base: Base, request: SheetRequest<Content>, transaction: Transaction) {
+      carried.take(transaction)
       screen.rootView = SheetScreenRoot(
-        base: base, environment: request.environment, model: screenModel)
-      sheet.update(request)
+        base: base, environment: request.screenEnvironment ?? request.environment,
+        model: screenModel, animation: carried.animation, animationGeneration: carried.generation)
+      sheet.update(request, transaction: transaction)
     }
   }
 #endif

@@ -34,7 +34,7 @@
     func updateUIViewController(
       _ controller: SheetInlineController<Base, Content>, context: Context
     ) {
-      controller.update(base: base, request: request)
+      controller.update(base: base, request: request, transaction: context.transaction)
     }
 
     /// The modifier went away: the sheet is told, inside SwiftUI's update pass, as a

@@ -54,7 +54,7 @@
     }
 
     func updateUIViewController(_ controller: UIViewController, context: Context) {
-      context.coordinator.sheet?.update(request)
+      context.coordinator.sheet?.update(request, transaction: context.transaction)
     }
 
     static func dismantleUIViewController(_ controller: UIViewController, coordinator: Coordinator)

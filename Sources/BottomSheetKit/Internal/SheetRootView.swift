@@ -18,6 +18,10 @@
     let background: SheetBackground?
     /// The app's header view (`bottomSheetHeader`), or nil.
     let headerView: AnyView?
+    /// The animation of the presenter's update that set this root (``SheetCarriedAnimation``):
+    /// a `withAnimation` change of presenter-owned state animates in the content too.
+    var animation: Animation?
+    var animationGeneration = 0
 
     var body: some View {
       VStack(spacing: 0) {
@@ -28,6 +32,7 @@
           fitted: { [model] value in model.fittedHeight = value }
         ) {
           SheetProxyReader(model: model.proxy, content: content)
+            .animation(animation, value: animationGeneration)
         }
         .sheetOnPreferenceChange(SheetNaturalHeightKey.self, to: model) { model, value in
           model.naturalHeight = value
