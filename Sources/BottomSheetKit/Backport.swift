@@ -112,18 +112,20 @@
       let closeRole: Bool
       let action: @MainActor () -> Void
       @ViewBuilder let fallback: Fallback
+      /// One close per tap, whichever of the two tap targets answers it (or both).
+      @State private var gate = SheetTurnGate()
 
       var body: some View {
         #if canImport(FoundationModels) && !targetEnvironment(macCatalyst) && !os(visionOS)
           if #available(iOS 26.0, *), closeRole {
             // A frame around a button adds room, not hit area: the 44 × 44 pt around the glass
             // circle take taps of their own (a tap on the circle is the button's).
-            Button(role: .close, action: action)
+            Button(role: .close) { gate.run(action) }
               .buttonStyle(.glass)
               .buttonBorderShape(.circle)
               .frame(minWidth: 44, minHeight: 44)
               .contentShape(Rectangle())
-              .onTapGesture(perform: action)
+              .onTapGesture { gate.run(action) }
           } else {
             fallback
           }

@@ -6,19 +6,24 @@
   /// Shows a sheet for an optional item, keeping the last item while the sheet leaves, as
   /// Apple's `sheet(item:onDismiss:content:)` does: an item set at the first render presents
   /// with its content; a new item while one is shown dismisses the shown one (its `onDismiss`
-  /// is called) and then presents the new one.
+  /// is called if it was on screen) and then presents the new one.
+  ///
+  /// A swap is derived in the body, not stored: it holds from the very update that set the new
+  /// item, so the sheet keeps the shown item's content (and its `@State`) until it has left,
+  /// and never shows the new item in the old sheet for a frame. It ends when the shown item's
+  /// presentation is over (``SheetPresentation/presentationEnded``), which the host reports
+  /// for a sheet that never reached the screen too (a swap before the first item appeared).
   struct ItemSheetModifier<Item: Identifiable, Sheet: View>: ViewModifier {
     @Binding var item: Item?
     let style: SheetStyle
     let onDismiss: (() -> Void)?
     let sheet: (Item) -> Sheet
-    /// The item the sheet shows: kept while it leaves, until its exit has finished.
+    /// The item whose sheet is presented or leaving.
     @State private var shown: Item?
-    /// A new item waits for the shown one's exit.
-    @State private var swapping = false
 
     func body(content: Content) -> some View {
-      let current = swapping ? shown : (item ?? shown)
+      let swapping = shown.map { shown in item.map { $0.id != shown.id } ?? false } ?? false
+      let current = shown ?? item
       // The sheet is presented while there is an item and no swap is under way; its dismissal
       // clears the item, except the shown one's exit during a swap (the new item stays).
       let isPresented = Binding<Bool>(
@@ -29,16 +34,8 @@
       return SheetHostView(
         base: content, sheet: current.map { sheet($0).id($0.id) },
         presentation: SheetPresentation(
-          style: style, isPresented: isPresented,
-          onDismiss: {
-            onDismiss?()
-            if swapping {
-              swapping = false
-              shown = item
-            } else {
-              shown = nil
-            }
-          })
+          style: style, isPresented: isPresented, onDismiss: onDismiss,
+          presentationEnded: { shown = item })
       )
       // iOS 15's onChange does not fire for the first value: an item set at the first render
       // is taken when the view appears.
@@ -46,12 +43,7 @@
         if shown == nil, let item { shown = item }
       }
       .onChange(of: item?.id) { _ in
-        guard let item else { return }
-        if let shown, shown.id != item.id {
-          swapping = true  // the shown item leaves first; its onDismiss presents this one
-        } else {
-          shown = item
-        }
+        if shown == nil, let item { shown = item }
       }
     }
   }

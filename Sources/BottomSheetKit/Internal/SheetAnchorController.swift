@@ -6,8 +6,8 @@
 
   /// The invisible controller that marks where a presented sheet's modifier is.
   final class SheetAnchorController: UIViewController {
-    /// Called with `anchorInWindow` or `anchorCovered` when the anchor's view enters or
-    /// leaves a window.
+    /// Called with `anchorInWindow`, `anchorCovered` or `anchorHidden` when the anchor's view
+    /// enters or leaves a window.
     var windowChanged: ((HostInput) -> Void)?
 
     override func loadView() {

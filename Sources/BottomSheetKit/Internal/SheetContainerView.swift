@@ -89,6 +89,11 @@
       addSubview(sheetView)
       backdrop.isAccessibilityElement = false
       backdrop.accessibilityTraits = .button
+      // Layers that back no view animate their changes implicitly (0.25 s), which
+      // `UIView.performWithoutAnimation` does not stop: the masks follow the sheet exactly.
+      for layer in [outline, shadowMask] {
+        layer.actions = ["position": NSNull(), "bounds": NSNull(), "path": NSNull()]
+      }
       keyboardProbe.isUserInteractionEnabled = false
       keyboardProbe.isHidden = true
       keyboardProbe.translatesAutoresizingMaskIntoConstraints = false
@@ -148,6 +153,18 @@
       if reportedKeyboardTop != .some(keyboardTop), keyboardGuideMoved?(keyboardTop) == true {
         reportedKeyboardTop = .some(keyboardTop)
       }
+    }
+
+    /// The keyboard guide's top as the keyboard is shown now, in container space (nil: no
+    /// keyboard covers the container): read from the probe's presentation layer, which follows
+    /// the keyboard on UIKit's own curve during a slide, while its model frame has already
+    /// jumped to the slide's end (the guide's constraint changes inside the keyboard's
+    /// animation: WWDC21 "Your guide to keyboard layout").
+    func keyboardTopShownNow() -> Double? {
+      let probe = keyboardProbe.layer.presentation()?.frame ?? keyboardProbe.frame
+      return SheetHostModel.keyboardGuideTop(
+        Double(probe.maxY), containerHeight: Double(bounds.height),
+        bottomSafeArea: Double(safeAreaInsets.bottom))
     }
 
     override func didMoveToWindow() {
@@ -225,6 +242,7 @@
       placeContent(frame)
       accessibilityViewIsModal = frame.isAccessibilityModal
       backdrop.isAccessibilityElement = frame.backdropIsDismissControl
+      backdrop.uncoveredHeight = frame.showsSheet ? max(0, origin.y) : bounds.height
     }
 
     /// Lays the content out at the host's ``HostFrame/contentWidth`` and the container's

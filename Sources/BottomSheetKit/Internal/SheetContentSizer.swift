@@ -22,7 +22,7 @@
     /// explains (it compiles whether the SDK's action is `@Sendable` or not).
     private var report: @Sendable (CGFloat) -> Void {
       { [natural, fitted] value in
-        MainActor.assumeIsolated { if natural { fitted(Double(value)) } }
+        SheetMainActor.run { if natural { fitted(Double(value)) } }
       }
     }
 

@@ -16,5 +16,9 @@
     /// The selection given to the inline modifier itself (a selection bound by
     /// `bottomSheetDetents(_:selection:)` in the content overrides it).
     var selection: Binding<Detent>?
+    /// Called each time a presentation the binding asked for is over, whether or not it was
+    /// ever on screen (``HostEffect/presentationEnded``); the `item:` modifier ends a swap on it.
+    /// Unlike `onDismiss`, which is the app's and is silent for a sheet nobody saw.
+    var presentationEnded: (() -> Void)?
   }
 #endif

@@ -8,13 +8,14 @@
     /// Telefonica/mistica-ios pull request 446).
     ///
     /// The closure handed to SwiftUI is `@Sendable` and captures only sendable values; it
-    /// reaches `target` on the main actor, where SwiftUI calls preference actions.
+    /// reaches `target` on the main actor (``SheetMainActor``: at once on the main thread, where
+    /// SwiftUI calls preference actions, queued if it ever does not).
     func sheetOnPreferenceChange<K: PreferenceKey, Target: AnyObject & Sendable>(
       _ key: K.Type, to target: Target,
       perform: @escaping @MainActor @Sendable (Target, K.Value) -> Void
     ) -> some View where K.Value: Equatable & Sendable {
       let action: @Sendable (K.Value) -> Void = { [target] value in
-        MainActor.assumeIsolated { perform(target, value) }
+        SheetMainActor.run { perform(target, value) }
       }
       return onPreferenceChange(key, perform: action)
     }
