@@ -19,4 +19,8 @@ struct SheetDrag: Sendable {
   var dismissArmed: Bool
   /// The detent this drag last emitted a crossing of, for the crossings' hysteresis.
   var lastCrossing: DetentCrossing? = nil
+  /// The finger's distance below the sheet's top edge when the container's size changed,
+  /// kept until the finger's first move in the new container re-anchors the drag there
+  /// (`SheetEngine+Grab.swift`); nil when no re-anchoring is pending.
+  var reanchorGrab: Double? = nil
 }

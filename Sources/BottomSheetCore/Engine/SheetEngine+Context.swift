@@ -28,6 +28,8 @@ extension SheetEngine {
     notes incoming: [SheetDiagnostic], animated: Bool, trigger: Trigger, at t: Double
   ) {
     let before = kinematics(at: t)
+    let oldBase = metrics.base
+    let resized = c.containerSize != context.containerSize
     var notes = incoming
     let newMetrics = SheetMetrics(configuration: newConfiguration, context: c, diagnostics: &notes)
     let resolution = DetentResolver.resolve(
@@ -58,7 +60,8 @@ extension SheetEngine {
       }
     }
     let taken = reaim(
-      from: before, selection: selection, animated: animated, trigger: trigger, at: t)
+      from: before, selection: selection, animated: animated, trigger: trigger, at: t,
+      oldBase: oldBase, resized: resized)
     if taken && resolvesInitial { awaitingFirstResolution = nil }
   }
 }

@@ -59,6 +59,14 @@ extension SheetEngine {
     /// (an anchor measured after the first layout) applies without animation; later changes
     /// animate when `animated`. The sheet never ends taller than the new maximum, so a
     /// keyboard that appears under an expanded sheet does not push it past the top.
+    ///
+    /// Mid-drag the finger keeps the sheet, shown within the new rubber band. When the
+    /// container's size changes (a rotation, an iPad window resized) the finger's coordinates
+    /// may mean another place, so the sheet's top edge keeps its offset from the finger instead:
+    /// it stays where it was until the finger next moves, and that move re-anchors the drag
+    /// where the finger is in the new container (no jump away from the finger, and none past
+    /// the top detent). Other changes (a keyboard, the content) keep the finger's height above
+    /// the base, so the sheet rides on a keyboard that slides in under it.
     case updateContext(SheetContext, animated: Bool = true)
     /// The app changed the configuration (detents, insets, springs, chrome, …) while the
     /// sheet is on screen.

@@ -234,10 +234,13 @@ extension SheetEngine {
       row(.dragging, .accessibilityDecrement, .dragging, [], "deferred to the lift, as a select"),
       row(
         .dragging, .updateContext, .dragging, [.selectionChanged],
-        "the finger keeps the sheet (a dropped detent selects the nearest)"),
+        "the finger keeps the sheet, within the new rubber band; after a resize the top edge "
+          + "keeps its offset from the finger, re-anchored at its next move (a dropped detent "
+          + "selects the nearest)"),
       row(
         .dragging, .updateConfiguration, .dragging, [.selectionChanged],
-        "the finger keeps the sheet (a dropped detent selects the nearest)"),
+        "the finger keeps the sheet, within the new rubber band (a dropped detent selects the "
+          + "nearest)"),
       // settling
       row(.settling, .arrival, .resting, [.settled], "the spring arrives"),
       row(.settling, .touchDownOnSheet, .dragging, [.dragBegan], "caught mid-flight"),

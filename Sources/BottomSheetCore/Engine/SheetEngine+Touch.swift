@@ -61,7 +61,12 @@ extension SheetEngine {
       report(SheetDiagnostic(.unexpectedEvent, field: "events.move", "non-finite touch ignored"))
       return
     }
-    route(&drag, delta: drag.lastPoint.y - point.y, at: t)
+    if let grab = drag.reanchorGrab {
+      // The first move in a resized container: a new starting point, not a movement.
+      reanchor(&drag, at: point, grab: grab)
+    } else {
+      route(&drag, delta: drag.lastPoint.y - point.y, at: t)
+    }
     drag.lastPoint = point
     drag.tracker.add(time: t, x: point.x, y: point.y)
     let shown = displayedHeight(raw: drag.rawHeight)
@@ -100,7 +105,7 @@ extension SheetEngine {
       return
     }
     if point.x.isFinite, point.y.isFinite,
-      case let .drag(drag) = motion, point != drag.lastPoint
+      case let .drag(drag) = motion, point != drag.lastPoint || drag.reanchorGrab != nil
     {
       touchMoved(to: point, time: t)
     }
@@ -216,6 +221,10 @@ extension SheetEngine {
         owner = .content
       }
     }
+    // Two finite coordinates can be ∞ apart (±1.8·10³⁰⁸), and a later ∞ − ∞ would be NaN.
+    let most = Double.greatestFiniteMagnitude
+    drag.rawHeight = clamp(drag.rawHeight, -most, most)
+    contentOffset = clamp(contentOffset, -most, most)
     if owner != drag.owner {
       emit(.handoff(from: drag.owner, to: owner), at: t)
       drag.owner = owner

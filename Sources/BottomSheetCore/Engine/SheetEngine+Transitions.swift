@@ -65,25 +65,33 @@ extension SheetEngine {
   /// After a re-resolution (new geometry or configuration), each state keeps its state but
   /// aims its motion at the new heights: hidden stays off screen, resting springs to the
   /// selected detent's new height (or stays, if it still fits), settling and leaving re-aim
-  /// from where they were with their velocity, dragging is left to the finger. In every state
-  /// the selection becomes `selection` (the selected detent, or the nearest one if it was
-  /// dropped), after the row is taken: a refused move changes nothing.
+  /// from where they were with their velocity, dragging goes on under the finger, within the
+  /// new rubber band (``keepGrab(_:shown:oldBase:resized:)``: after a resize the top edge keeps
+  /// its offset from the finger). In every state the selection becomes `selection` (the
+  /// selected detent, or the nearest one if it was dropped), after the row is taken: a refused
+  /// move changes nothing.
   ///
   /// - Parameters:
   ///   - before: The motion at `t` under the old geometry.
   ///   - selection: The selection under the new detents.
   ///   - trigger: `updateContext` or `updateConfiguration`.
+  ///   - oldBase: The old geometry's base, for a drag.
+  ///   - resized: Whether the container's size changed, for a drag.
   /// - Returns: Whether the table had the row (false: nothing changed).
   mutating func reaim(
     from before: (height: Double, x: Double, vHeight: Double, vX: Double),
-    selection: DetentID?, animated: Bool, trigger: Trigger, at t: Double
+    selection: DetentID?, animated: Bool, trigger: Trigger, at t: Double, oldBase: Double,
+    resized: Bool
   ) -> Bool {
     let from = before.height > metrics.maximumHeight ? metrics.maximumHeight : before.height
     switch motion {
-    case .drag:
-      // The finger keeps the sheet; the selection follows the detents (one may be gone).
+    case var .drag(drag):
+      // The finger keeps the sheet where it holds it (`SheetEngine+Grab.swift`); the selection
+      // follows the detents (one may be gone).
       guard take(trigger, to: .dragging, .selectionChanged) else { return false }
       if let selection { setSelection(selection, at: t) }
+      keepGrab(&drag, shown: (before.height, before.x), oldBase: oldBase, resized: resized)
+      motion = .drag(drag)
     case .rest where !isPresented:
       guard take(trigger, to: .hidden, .selectionChanged) else { return false }
       if let selection { setSelection(selection, at: t) }
