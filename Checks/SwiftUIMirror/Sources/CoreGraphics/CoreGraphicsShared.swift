@@ -64,3 +64,17 @@ extension CGAffineTransform {
   @available(iOS 7.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
   public static var identity: CGAffineTransform { fatalError() }
 }
+
+// https://developer.apple.com/documentation/corefoundation/cgvector (only the type and the
+// CoreGraphics overlay's initializers: XCTest's coordinate API, used by the simulator suite's UI
+// tests, takes one; the C struct's memberwise `init(dx:dy:)` and its fields are not mirrored)
+public struct CGVector: Sendable {}
+
+extension CGVector {
+  // CoreGraphics overlay (CoreGraphics.swiftinterface: `extension CoreFoundation.CGVector`), Int
+  @available(iOS 7.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+  public init(dx: Int, dy: Int) { fatalError() }
+  // CoreGraphics overlay, Double (a CGFloat argument converts to it implicitly)
+  @available(iOS 7.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+  public init(dx: Double, dy: Double) { fatalError() }
+}

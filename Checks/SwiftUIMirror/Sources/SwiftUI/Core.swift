@@ -325,17 +325,32 @@ extension View {
 
 // observedobject — iOS 18.6 SDK: "@propertyWrapper @preconcurrency @MainActor @frozen public struct
 // ObservedObject<ObjectType> : DynamicProperty where ObjectType : Combine.ObservableObject"
-// (`projectedValue` and its `Wrapper` are not mirrored: no code here uses `$object`)
+// (`projectedValue` and its `Wrapper`: the simulator suite's fixtures bind `$model.pushed`)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @propertyWrapper @preconcurrency @MainActor @frozen public struct ObservedObject<ObjectType>:
   DynamicProperty
 where ObjectType: ObservableObject {
+  // observedobject/wrapper — iOS 18.6 SDK: "@dynamicMemberLookup @preconcurrency @MainActor
+  //   @frozen public struct Wrapper" (its internal `root` not mirrored)
+  @dynamicMemberLookup @preconcurrency @MainActor @frozen public struct Wrapper {
+    // observedobject/wrapper/subscript(dynamicmember:)
+    @MainActor @preconcurrency public subscript<Subject>(
+      dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
+    ) -> Binding<Subject> { fatalError() }
+  }
   @MainActor @preconcurrency public init(wrappedValue: ObjectType) { fatalError() }
   @MainActor @preconcurrency public var wrappedValue: ObjectType
+  // observedobject/projectedvalue
+  @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    fatalError()
+  }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ObservedObject: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ObservedObject.Wrapper: Sendable {}
 
 // stateobject — iOS 18.6 SDK: "@frozen @propertyWrapper @preconcurrency @MainActor public struct
 // StateObject<ObjectType> : DynamicProperty where ObjectType : Combine.ObservableObject" (iOS 14.0)

@@ -354,6 +354,19 @@ extension UIView {
 // https://developer.apple.com/documentation/uikit/uiwindow
 @available(iOS 2.0, *)
 @MainActor open class UIWindow: UIView {
+  // https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:) (UIWindow.h: not
+  // marked NS_DESIGNATED_INITIALIZER, imported as a designated initializer; the host app's scene
+  // delegate makes its window with it)
+  @available(iOS 13.0, *)
+  public init(windowScene: UIWindowScene) { fatalError() }
+  /// UIWindow inherits initWithFrame: in Objective-C; a Swift class that declares a designated
+  /// initializer inherits none, so the mirror re-declares it here (with init(coder:), so that
+  /// UIWindow inherits UIView's `init()` as the SDK's does).
+  /// sdk-parent: UIView
+  public override init(frame: CGRect) { fatalError() }
+  /// Inherited in Objective-C, as init(frame:).
+  /// sdk-parent: UIView
+  public required init?(coder: NSCoder) { fatalError() }
   open var isKeyWindow: Bool { fatalError() }
   @available(iOS 4.0, *)
   open var rootViewController: UIViewController? {

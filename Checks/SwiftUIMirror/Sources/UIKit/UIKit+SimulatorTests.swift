@@ -1,0 +1,174 @@
+// UIKit mirror: what the simulator suite (SimulatorTests/: the host app, the hosted tests) uses
+// beyond the layer's and the examples' needs, so that Checks/simulator-tests-mirror type-checks
+// it on Linux. Conventions as in UIKit.swift: each declaration as the iOS 18.6 SDK's UIKit headers
+// are imported into Swift, with its iOS availability only, proven by Checks/prove-mirror.
+// Bodies are fatalError(): type-checking only.
+
+// MARK: - The application and its delegate
+
+// https://developer.apple.com/documentation/uikit/uiapplication (UIApplication.h:
+// NS_SWIFT_UI_ACTOR; only what the host and the tests use)
+@available(iOS 2.0, *)
+@MainActor open class UIApplication: UIResponder {
+  // https://developer.apple.com/documentation/uikit/uiapplication/shared
+  open class var shared: UIApplication { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes
+  @available(iOS 13.0, *)
+  open var connectedScenes: Set<UIScene> { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uiapplicationdelegate (UIApplication.h:
+// every requirement is optional; only the scene-configuration one is mirrored, with a default
+// implementation below)
+@MainActor public protocol UIApplicationDelegate: NSObjectProtocol {
+  // https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:configurationforconnecting:options:)
+  @available(iOS 13.0, *)
+  @discardableResult
+  func application(
+    _ application: UIApplication,
+    configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration
+}
+
+extension UIApplicationDelegate {
+  /// mirror-only: stands in for the Objective-C optional requirement's absence.
+  @available(iOS 13.0, *)
+  @discardableResult
+  public func application(
+    _ application: UIApplication,
+    configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration { fatalError() }
+}
+
+extension UIApplicationDelegate {
+  // The entry point `@main` on an application delegate calls (UIKit's Swift overlay: it runs
+  // UIApplicationMain with this delegate class).
+  @MainActor @preconcurrency public static func main() { fatalError() }
+}
+
+// MARK: - Scenes
+
+extension UIScene {
+  // https://developer.apple.com/documentation/uikit/uiscene/connectionoptions (UISceneOptions.h:
+  // UISceneConnectionOptions, NS_SWIFT_NAME(UIScene.ConnectionOptions), NS_SWIFT_UI_ACTOR; its
+  // properties not mirrored)
+  @available(iOS 13.0, *)
+  @MainActor open class ConnectionOptions: NSObject {}
+}
+
+extension UIWindowScene {
+  // https://developer.apple.com/documentation/uikit/uiwindowscene/windows
+  @available(iOS 13.0, *)
+  open var windows: [UIWindow] { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uiscenedelegate (UIScene.h: every requirement
+// is optional; only scene(_:willConnectTo:options:) is mirrored, with a default implementation)
+@available(iOS 13.0, *)
+@MainActor public protocol UISceneDelegate: NSObjectProtocol {
+  // https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:willconnectto:options:)
+  @available(iOS 13.0, *)
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions)
+}
+
+@available(iOS 13.0, *)
+extension UISceneDelegate {
+  /// mirror-only: stands in for the Objective-C optional requirement's absence.
+  public func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate (UIWindowScene.h: every
+// requirement is optional; only `window` is mirrored, with a default implementation)
+@available(iOS 13.0, *)
+@MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
+  // https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/window
+  @available(iOS 13.0, *)
+  var window: UIWindow? { get set }
+}
+
+@available(iOS 13.0, *)
+extension UIWindowSceneDelegate {
+  /// mirror-only: stands in for the Objective-C optional requirement's absence.
+  public var window: UIWindow? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uiscenesession (UISceneSession.h:
+// NS_SWIFT_UI_ACTOR; only `role`)
+@available(iOS 13.0, *)
+@MainActor open class UISceneSession: NSObject {
+  // https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.property
+  open var role: UISceneSession.Role { fatalError() }
+}
+
+extension UISceneSession {
+  // https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct
+  // (UISceneDefinitions.h: `typedef NSString * UISceneSessionRole NS_TYPED_ENUM`; its constants
+  // not mirrored)
+  @available(iOS 13.0, *)
+  public struct Role: Hashable, RawRepresentable, Sendable {
+    public init(rawValue: String) { fatalError() }
+    /// mirror-only: the SDK has this `rawValue` too, synthesized by the Objective-C importer and
+    /// left out of its symbol graph.
+    public var rawValue: String { fatalError() }
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uisceneconfiguration (UISceneSession.h:
+// NS_SWIFT_UI_ACTOR; initWithName:sessionRole: is NS_DESIGNATED_INITIALIZER)
+@available(iOS 13.0, *)
+@MainActor open class UISceneConfiguration: NSObject {
+  // https://developer.apple.com/documentation/uikit/uisceneconfiguration/init(name:sessionrole:)
+  public init(name: String?, sessionRole: UISceneSession.Role) { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uisceneconfiguration/delegateclass
+  open var delegateClass: AnyClass? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// MARK: - Windows, views, colours
+
+extension UIWindow {
+  // https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
+  open func makeKeyAndVisible() { fatalError() }
+}
+
+extension UIView {
+  // https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+  // (UIAccessibilityIdentification.h: `@interface UIView (UIAccessibility)
+  // <UIAccessibilityIdentification>`)
+  /// sdk-parent: UIAccessibilityIdentification
+  @available(iOS 5.0, *)
+  @MainActor open var accessibilityIdentifier: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+extension UIColor {
+  // https://developer.apple.com/documentation/uikit/uicolor/systemteal
+  @available(iOS 7.0, *)
+  open class var systemTeal: UIColor { fatalError() }
+}
+
+// MARK: - Bars (only as types: the hosted tests find them in the window's view tree)
+
+// https://developer.apple.com/documentation/uikit/uitabbar (UITabBar.h: NS_SWIFT_UI_ACTOR; no
+// initializer of its own: it inherits UIView's)
+@available(iOS 2.0, *)
+@MainActor open class UITabBar: UIView {}
+
+// https://developer.apple.com/documentation/uikit/uinavigationbar (UINavigationBar.h:
+// NS_SWIFT_UI_ACTOR; its members and conformances not mirrored)
+@available(iOS 2.0, *)
+@MainActor open class UINavigationBar: UIView {}
