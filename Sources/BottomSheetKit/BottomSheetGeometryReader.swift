@@ -38,6 +38,7 @@
       self.content = content
     }
 
+    /// The content, built from the sheet's geometry.
     public var body: some View {
       // Outside any sheet modifier: a source that never publishes.
       SheetGeometryObserver(source: source ?? SheetGeometrySource(), content: content)

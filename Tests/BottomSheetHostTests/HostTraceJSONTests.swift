@@ -88,7 +88,8 @@ struct HostTraceJSONTests {
     host.send(.anchorInWindow(true), at: 8.18)
     host.send(.dismissedByPlatform, at: 8.185)
     host.send(.presentedBinding(true), at: 8.19)
-    host.send(.traits(SheetTraits(verticalSizeClass: .compact, dynamicTypeSize: .xLarge)), at: 8.192)
+    host.send(
+      .traits(SheetTraits(verticalSizeClass: .compact, dynamicTypeSize: .xLarge)), at: 8.192)
     host.send(.keyboardPresented(top: 500), at: 8.195)
     host.send(.modifierRemoved, at: 8.2)
     host.frames(from: 8.21, to: 9)

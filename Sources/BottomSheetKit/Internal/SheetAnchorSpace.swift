@@ -1,9 +1,10 @@
 #if canImport(UIKit)
-  /// The coordinate space anchors are measured in: the base view a sheet modifier is applied
-  /// to. SwiftUI's `.global` space is the root of its hosting view, which is not the window
-  /// inside Apple's `.sheet` or an iPad form sheet; a space named on the base itself, whose
-  /// place in the window the layer knows (the presenter's anchor view sits at its top-leading
-  /// corner; an inline sheet's container fills it), converts exactly.
+  /// The coordinate space anchors are measured in, named where the layer knows its place in
+  /// the sheet's container: on a presented sheet's base view (the presenter's anchor view sits
+  /// at its top-leading corner), and on the safe-area frame around an inline sheet's hosted
+  /// screen (it starts at the hosting view's top safe-area inset: ``SheetScreenRoot``).
+  /// SwiftUI's `.global` space is not the container's inside Apple's `.sheet` or an iPad form
+  /// sheet; a named space converts exactly.
   enum SheetAnchorSpace {
     static let name = "BottomSheetKit.base"
   }

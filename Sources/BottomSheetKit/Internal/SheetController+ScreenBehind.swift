@@ -10,8 +10,8 @@
   /// the deferred edges and the orientations while an `.overFullScreen` presentation is up is
   /// not on any page. Whichever it asks, the sheet answers what the screen behind answers,
   /// following each property's `childFor…` chain as UIKit does (PanModal opts in to status-bar
-  /// capture explicitly; Transmission manages its presented controllers' status bar). The
-  /// simulator suite and device-plan item 9.27 check which controller UIKit asks.
+  /// capture explicitly; Transmission manages its presented controllers' status bar).
+  /// Device-plan item 11.6 records which controller UIKit asks.
   extension SheetController {
     /// The controller whose answers the sheet gives: the presenter, for a presented sheet.
     private var screenBehind: UIViewController? {
