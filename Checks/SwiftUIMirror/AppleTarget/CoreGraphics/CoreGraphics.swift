@@ -20,6 +20,7 @@ public struct CGFloat: Sendable, Hashable, Comparable, SignedNumeric,
   /// mirror-only: the SDK's comes from AdditiveArithmetic (CGFloat is a BinaryFloatingPoint).
   public static var zero: CGFloat { CGFloat(0.0) }
   public static var infinity: CGFloat { CGFloat(Double.infinity) }
+  public static var greatestFiniteMagnitude: CGFloat { CGFloat(Double.greatestFiniteMagnitude) }
   public var isFinite: Bool { native.isFinite }
   /// mirror-only: the SDK's comes from CGFloat's BinaryFloatingPoint conformance.
   public static func < (lhs: CGFloat, rhs: CGFloat) -> Bool { lhs.native < rhs.native }
@@ -64,6 +65,11 @@ extension Double {
   public var size: CGSize
   public init() { (origin, size) = (.zero, .zero) }
   public init(origin: CGPoint, size: CGSize) { (self.origin, self.size) = (origin, size) }
+  // (CoreGraphics overlay, as CGPoint's init(x:y:) above)
+  @available(iOS 7.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+  public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
+    (origin, size) = (CGPoint(x: x, y: y), CGSize(width: width, height: height))
+  }
   public var minX: CGFloat { origin.x }
   public var minY: CGFloat { origin.y }
   public var maxX: CGFloat { origin.x + size.width }

@@ -116,3 +116,15 @@ public struct OperatingSystemVersion: Sendable {
   public var minorVersion: Int
   public var patchVersion: Int
 }
+
+// https://developer.apple.com/documentation/foundation/thread (only whether the caller is on the
+// main thread)
+open class Thread: NSObject {
+  // https://developer.apple.com/documentation/foundation/thread/ismainthread-swift.type.property
+  @available(iOS 2.0, *)
+  open class var isMainThread: Bool { fatalError() }
+}
+
+// https://developer.apple.com/documentation/foundation/nsnull (only as a type, with NSObject's
+// `init()`; QuartzCore makes it a CAAction)
+open class NSNull: NSObject, @unchecked Sendable {}

@@ -56,6 +56,30 @@ open class CALayer: NSObject {
     get { fatalError() }
     set { fatalError() }
   }
+  // calayer/presentation() (CALayer.h: `- (nullable instancetype)presentationLayer`)
+  @discardableResult
+  open func presentation() -> Self? { fatalError() }
+  // calayer/actions (CALayer.h: `NSDictionary<NSString *, id<CAAction>>`, nullable copy)
+  open var actions: [String: any CAAction]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// https://developer.apple.com/documentation/quartzcore/caaction (CALayer.h: its one method is
+// required)
+@available(iOS 2.0, *)
+public protocol CAAction {
+  func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+// CALayer.h: `@interface NSNull (CAActionAdditions) <CAAction>`: NSNull is an action that does
+// nothing, which stops a layer's implicit animation of a key.
+extension NSNull: CAAction {
+  /// sdk-parent: CAAction
+  @available(iOS 2.0, *)
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+  { fatalError() }
 }
 
 // https://developer.apple.com/documentation/quartzcore/cashapelayer

@@ -8,6 +8,20 @@ import Foundation
   public init() { fatalError() }
 }
 
+// transaction/animation, transaction/disablesanimations (the SDK's interface: an extension of
+// Transaction with its availability, SwiftUICore since iOS 18)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Transaction {
+  public var animation: Animation? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  public var disablesAnimations: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
 @available(*, unavailable)
 extension Transaction: Sendable {}
 

@@ -132,6 +132,8 @@
   @MainActor @preconcurrency public struct UIViewControllerRepresentableContext<Representable>
   where Representable: UIViewControllerRepresentable {
     @MainActor @preconcurrency public let coordinator: Representable.Coordinator
+    // uiviewcontrollerrepresentablecontext/transaction
+    @MainActor @preconcurrency public var transaction: Transaction { fatalError() }
   }
 
   // uihostingcontroller

@@ -14,6 +14,12 @@
     get { fatalError() }
     set { fatalError() }
   }
+  // (the layer reads it too: a sheet anchored in an unselected tab is parked; `assign` in
+  // UITabBarController.h, imported as unowned(unsafe))
+  unowned(unsafe) open var selectedViewController: UIViewController? {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 // UITabBarController.h: `@interface UIViewController (UITabBarControllerItem)`, a category, so an

@@ -17,10 +17,13 @@ extension UIViewController {
 }
 
 // https://developer.apple.com/documentation/uikit/uipresentationcontroller (NS_SWIFT_UI_ACTOR;
-// only the container view is mirrored)
+// only the container view and whether the presenter's view is removed are mirrored)
 @available(iOS 8.0, *)
 @MainActor open class UIPresentationController: NSObject {
   open var containerView: UIView? { fatalError() }
+  // .../uipresentationcontroller/shouldremovepresentersview (true for a full-screen
+  // presentation: the screen behind is gone)
+  open var shouldRemovePresentersView: Bool { fatalError() }
 }
 
 // https://developer.apple.com/documentation/uikit/uigesturerecognizer/name

@@ -31,9 +31,16 @@ extension UIDatePicker {
 @available(iOS 7.0, *)
 @MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {}
 
-// https://developer.apple.com/documentation/uikit/uinavigationcontroller (only as a type)
+// https://developer.apple.com/documentation/uikit/uinavigationcontroller (UINavigationController.h:
+// NS_SWIFT_UI_ACTOR; only its stack is mirrored, and it inherits UIViewController's initializers)
 @available(iOS 2.0, *)
-@MainActor open class UINavigationController: UIViewController {}
+@MainActor open class UINavigationController: UIViewController {
+  open var topViewController: UIViewController? { fatalError() }
+  open var viewControllers: [UIViewController] {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
 
 // https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncehorizontal
 // (UIScrollView.h: default NO)

@@ -169,6 +169,11 @@ public struct UIEdgeInsets: Equatable, Sendable {
     set { fatalError() }
   }
   /// sdk-parent: NSObject
+  @MainActor open var accessibilityFrame: CGRect {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// sdk-parent: NSObject
   @available(iOS 5.0, *)
   @MainActor open var accessibilityViewIsModal: Bool {
     get { fatalError() }
@@ -202,6 +207,9 @@ public struct UIEdgeInsets: Equatable, Sendable {
   }
   @available(iOS 15.0, *)
   open var keyboardLayoutGuide: UIKeyboardLayoutGuide { fatalError() }
+  // UITextField.h: `@interface UIView (UITextField)`, a category (iOS 2.0, as UIView)
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool { fatalError() }
 }
 
 // https://developer.apple.com/documentation/uikit/uicoordinatespace
@@ -618,6 +626,35 @@ extension UIView {
     get { fatalError() }
     set { fatalError() }
   }
+
+  // What the screen asks of the system: status bar, home indicator, deferred screen edges,
+  // orientations (UIViewController.h; their types are in UIKit+StatusBar.swift). In the class
+  // body, not an extension: subclasses override them (a Swift class cannot override a member an
+  // extension declares).
+  @available(iOS 7.0, *)
+  open var preferredStatusBarStyle: UIStatusBarStyle { fatalError() }
+  @available(iOS 7.0, *)
+  open var prefersStatusBarHidden: Bool { fatalError() }
+  @available(iOS 7.0, *)
+  open func setNeedsStatusBarAppearanceUpdate() { fatalError() }
+  @available(iOS 7.0, *)
+  open var childForStatusBarStyle: UIViewController? { fatalError() }
+  @available(iOS 7.0, *)
+  open var childForStatusBarHidden: UIViewController? { fatalError() }
+  @available(iOS 11.0, *)
+  open var childForHomeIndicatorAutoHidden: UIViewController? { fatalError() }
+  @available(iOS 11.0, *)
+  open var prefersHomeIndicatorAutoHidden: Bool { fatalError() }
+  @available(iOS 11.0, *)
+  open func setNeedsUpdateOfHomeIndicatorAutoHidden() { fatalError() }
+  @available(iOS 11.0, *)
+  open var childForScreenEdgesDeferringSystemGestures: UIViewController? { fatalError() }
+  @available(iOS 11.0, *)
+  open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { fatalError() }
+  @available(iOS 11.0, *)
+  open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() { fatalError() }
+  @available(iOS 6.0, *)
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { fatalError() }
 }
 
 // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
@@ -1052,6 +1089,14 @@ public struct UIAccessibility {
     nonisolated public static let notificationVoiceOver = AssistiveTechnologyIdentifier(
       rawValue: "")
   }
+  // https://developer.apple.com/documentation/uikit/uiaccessibility (convertToScreenCoordinates
+  // for a CGRect: UIAccessibility.h's UIAccessibilityConvertFrameToScreenCoordinates; the
+  // UIBezierPath overload not mirrored)
+  @available(iOS 7.0, *)
+  @discardableResult
+  @MainActor public static func convertToScreenCoordinates(
+    _ rect: CGRect, in view: UIView
+  ) -> CGRect { fatalError() }
   @available(iOS 8.0, *)
   @MainActor public static var isReduceMotionEnabled: Bool { fatalError() }
   @available(iOS 8.0, *)
