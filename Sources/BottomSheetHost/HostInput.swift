@@ -194,7 +194,7 @@ public enum HostInput: Sendable, Hashable {
   /// to the slide's end while its presentation layer follows the keyboard on UIKit's private
   /// curve), and sends it just before that tick's ``advance``, with the same timestamp. The
   /// host then places the keyboard there for that frame instead of on its stand-in curve
-  /// (``SheetHostModel/keyboardProgress(elapsed:duration:)``); a reading at the slide's end
+  /// (`SheetHostModel.keyboardProgress(elapsed:duration:)`); a reading at the slide's end
   /// ends the slide. Outside a slide it is ignored (the guide's own readings,
   /// ``keyboardTracked(top:)``, say the same); a non-finite top is dropped with a diagnostic.
   case keyboardPresented(top: Double?)
