@@ -19,8 +19,8 @@
   /// }
   /// ```
   ///
-  /// `Context` is ``DetentContext``, the same value a ``Detent/custom(_:_:)`` closure reads: the
-  /// largest height (`maxDetentValue`), the container's size, the content's and the chrome's
+  /// `Context` is ``DetentContext-struct``, the same value a ``Detent/custom(_:_:)`` closure
+  /// reads: the largest height (`maxDetentValue`), the container's size, the content's and the chrome's
   /// heights, and what Apple's context reads from the environment — `horizontalSizeClass`,
   /// `verticalSizeClass`, `dynamicTypeSize` and `colorScheme`, in SwiftUI's types. Apple's context
   /// reads *any* environment value; this one carries only those four, which the sheet passes to
@@ -49,7 +49,7 @@
   }
 
   extension BottomSheetCustomDetent {
-    /// What ``height(in:)`` reads: the package's ``DetentContext`` (Apple's
+    /// What ``height(in:)`` reads: the package's ``DetentContext-struct`` (Apple's
     /// `PresentationDetent.Context` needs iOS 16), with the same `maxDetentValue` and the
     /// environment values a custom detent reads.
     public typealias Context = DetentContext

@@ -12,7 +12,7 @@
     /// }
     /// ```
     ///
-    /// The detent's identity (``id``) is the type's fully qualified name, as
+    /// The detent's identity (``Detent/id``) is the type's fully qualified name, as
     /// `String(reflecting:)` prints it (`"MyApp.BarHeightDetent"`): two types with the same name
     /// in different modules, or nested in different types, are two detents, and making the
     /// detent twice from one type gives the same detent (a selection binding set to

@@ -72,7 +72,7 @@ public struct Detent: Sendable, Hashable, Identifiable {
   /// A height computed from the context; identity `name`.
   ///
   /// The closure is called whenever the detents resolve (the container, the content, the
-  /// keyboard or the traits changed), so make it a pure function of its ``DetentContext``. A
+  /// keyboard or the traits changed), so make it a pure function of its `DetentContext`. A
   /// result that is not finite or not positive drops the detent for that context, with a
   /// diagnostic. In SwiftUI, a type conforming to `BottomSheetCustomDetent` (BottomSheetKit)
   /// is Apple's spelling of the same thing, and can also leave itself out by returning nil.
