@@ -90,4 +90,49 @@ extension SheetHostModel {
     configuration.detents.contains { if case .fitsContent = $0.kind { true } else { false } }
       ? .natural : .fill
   }
+
+  /// A display frame. Drawing is pure (`frame(at:)`), so a frame moves no clock: a touch
+  /// whose own timestamp is a little older than a frame already drawn (touches are delivered
+  /// after the instant they describe) is still taken at its timestamp. Only when the motion has
+  /// come to rest does the engine's time advance to the frame, to emit `settled`, or while the
+  /// keyboard slides, to move the sheet with it — and then not while a finger drags the sheet,
+  /// whose touches keep the clock.
+  mutating func displayFrame(at timestamp: Double) {
+    guard let engine, let epoch, timestamp.isFinite else {
+      if !timestamp.isFinite {
+        report(SheetDiagnostic(.timeWentBackwards, field: "host.timestamp", "non-finite timestamp"))
+      }
+      return
+    }
+    let t = max(now, timestamp - epoch)
+    // A frame while a finger drags the sheet and no keyboard moves it: the finger's samples
+    // move the sheet and keep the clock, so the frame changes nothing, draws nothing and is
+    // not recorded (the clock runs during a drag only for the display's frame rate).
+    if touch?.engaged == true, keyboardMotion == nil, pendingKeyboard == nil { return }
+    if clockRunning { latestFrameTime = max(latestFrameTime ?? t, t) }
+    let settling = engine.phase(at: t) == .settling
+    // A spring in flight is drawn on every frame, and on the frame it arrives on; a frame
+    // during a drag with no new touch sample, or at rest, draws nothing new.
+    if settling || lastPhase == .settling { drawPending = true }
+    // A frame of the spring after a sheet-owned lift holds the scroll view (recorded, so a
+    // replay holds it on the same frames); the frame the spring arrives on does not.
+    let held = clockRunning && settling && holdOnFrame()
+    let keyboardMoves = keyboardMotion != nil || pendingKeyboard != nil
+    guard clockRunning, keyboardMoves || !settling else {
+      if held { trace?.record(.advance, at: t - recordingOrigin) }
+      return
+    }
+    trace?.record(.advance, at: t - recordingOrigin)
+    // While a finger drags the sheet, its touches keep the clock: a display link's target time
+    // is the next vsync, ahead of the samples the finger's next event carries (a coalesced one
+    // a frame more), so a frame that advanced the clock would have those samples taken at the
+    // frame's time and the release estimated from wrong times (a keyboard slide runs frames
+    // mid-drag). The keyboard is still placed where it is at the frame's time.
+    let engineTime = touch?.engaged == true ? now : t
+    now = engineTime
+    applyPendingKeyboard(time: engineTime)
+    if keyboardMotion != nil { followKeyboard(at: t, engineTime: engineTime) }
+    withEngine(engineTime) { $0.send(.advance, at: engineTime) }
+    afterInput(time: engineTime)
+  }
 }

@@ -163,37 +163,6 @@ public struct SheetHostModel: Sendable {
     self.trace?.startsAtRest = trace.startsAtRest
   }
 
-  /// Starts a new recording (`trace`) the next time the sheet is at rest, with no finger
-  /// down: its first inputs restate the geometry, so a new host replays it from there exactly
-  /// (`init(replaying:)`). A recording from the host's creation needs `recording: true` instead.
-  public mutating func startRecording() {
-    trace = nil
-    recordingRequested = true
-    beginRecordingIfAtRest(time: now)
-  }
-
-  mutating func beginRecordingIfAtRest(time t: Double) {
-    guard recordingRequested, let engine, touch == nil else { return }
-    let phase = engine.phase(at: t)
-    guard phase == .idle || phase == .dismissed else { return }
-    recordingRequested = false
-    recordingOrigin = t
-    var recording = HostTrace(
-      configuration: configuration, isPresented: knownPresented,
-      selection: engine.selectedDetentID)
-    recording.startsAtRest = true
-    recording.record(
-      .container(size: geometry.containerSize, safeArea: geometry.safeArea), at: 0)
-    recording.record(.keyboard(top: geometry.keyboardTop), at: 0)
-    recording.record(.anchors(geometry.anchors), at: 0)
-    recording.record(.contentHeight(geometry.naturalContentHeight), at: 0)
-    recording.record(.scrollMetrics(geometry.scroll), at: 0)
-    recording.record(.contentScrolled(offset: engine.contentOffset), at: 0)
-    // Only when reported, so recordings of hosts that never hear of traits stay as they were.
-    if geometry.traits != SheetTraits() { recording.record(.traits(geometry.traits), at: 0) }
-    trace = recording
-  }
-
   /// Takes one input at `timestamp` (the platform's time for the event, in seconds).
   public mutating func send(_ input: HostInput, at timestamp: Double) {
     if case .advance = input {
@@ -284,51 +253,6 @@ public struct SheetHostModel: Sendable {
     swap(&effects, &buffer)
   }
 
-  /// A display frame. Drawing is pure (`frame(at:)`), so a frame moves no clock: a touch
-  /// whose own timestamp is a little older than a frame already drawn (touches are delivered
-  /// after the instant they describe) is still taken at its timestamp. Only when the motion has
-  /// come to rest does the engine's time advance to the frame, to emit `settled`, or while the
-  /// keyboard slides, to move the sheet with it — and then not while a finger drags the sheet,
-  /// whose touches keep the clock.
-  mutating func displayFrame(at timestamp: Double) {
-    guard let engine, let epoch, timestamp.isFinite else {
-      if !timestamp.isFinite {
-        report(SheetDiagnostic(.timeWentBackwards, field: "host.timestamp", "non-finite timestamp"))
-      }
-      return
-    }
-    let t = max(now, timestamp - epoch)
-    // A frame while a finger drags the sheet and no keyboard moves it: the finger's samples
-    // move the sheet and keep the clock, so the frame changes nothing, draws nothing and is
-    // not recorded (the clock runs during a drag only for the display's frame rate).
-    if touch?.engaged == true, keyboardMotion == nil, pendingKeyboard == nil { return }
-    if clockRunning { latestFrameTime = max(latestFrameTime ?? t, t) }
-    let settling = engine.phase(at: t) == .settling
-    // A spring in flight is drawn on every frame, and on the frame it arrives on; a frame
-    // during a drag with no new touch sample, or at rest, draws nothing new.
-    if settling || lastPhase == .settling { drawPending = true }
-    // A frame of the spring after a sheet-owned lift holds the scroll view (recorded, so a
-    // replay holds it on the same frames); the frame the spring arrives on does not.
-    let held = clockRunning && settling && holdOnFrame()
-    let keyboardMoves = keyboardMotion != nil || pendingKeyboard != nil
-    guard clockRunning, keyboardMoves || !settling else {
-      if held { trace?.record(.advance, at: t - recordingOrigin) }
-      return
-    }
-    trace?.record(.advance, at: t - recordingOrigin)
-    // While a finger drags the sheet, its touches keep the clock: a display link's target time
-    // is the next vsync, ahead of the samples the finger's next event carries (a coalesced one
-    // a frame more), so a frame that advanced the clock would have those samples taken at the
-    // frame's time and the release estimated from wrong times (a keyboard slide runs frames
-    // mid-drag). The keyboard is still placed where it is at the frame's time.
-    let engineTime = touch?.engaged == true ? now : t
-    now = engineTime
-    applyPendingKeyboard(time: engineTime)
-    if keyboardMotion != nil { followKeyboard(at: t, engineTime: engineTime) }
-    withEngine(engineTime) { $0.send(.advance, at: engineTime) }
-    afterInput(time: engineTime)
-  }
-
   // MARK: - Time
 
   /// The engine time of a platform timestamp: seconds since the first input, never earlier
@@ -361,19 +285,6 @@ public struct SheetHostModel: Sendable {
         "an input stamped \((late * 10_000).rounded() / 10) ms before the host's latest time; "
           + "taken at that time"))
     return (now, late)
-  }
-
-  /// Records `input`, taken at engine time `t` and stamped `late` seconds before the previous
-  /// input, in the trace. A touch taken at its own time behind a display frame that came
-  /// before it (a finger dragging during a keyboard slide: see `displayFrame`) is recorded at
-  /// the frame's time with the difference added to `late`, so the trace's times never
-  /// decrease and its replay, which sends each input at `time − late`, still sends the touch
-  /// at its own stamp.
-  mutating func record(_ input: HostInput, at t: Double, late: Double) {
-    guard trace != nil else { return }
-    let time = t - recordingOrigin
-    let recorded = max(time, trace?.entries.last?.time ?? time)
-    trace?.record(input, at: recorded, late: late + (recorded - time))
   }
 
   /// How much earlier than the previous input a timestamp may be before it is reported: far
