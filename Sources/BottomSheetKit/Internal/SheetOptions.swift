@@ -28,6 +28,8 @@
     var dismissDisabled: Bool?
     var onDismissAttempt: SheetRefBox<() -> Void>?
     var backdropTap: BackdropTapAction?
+    /// `bottomSheetBackdrop`: what the backdrop draws, and the engine's maximum opacity.
+    var backdrop: SheetBackdrop?
     var shadow: SheetShadow?
     var spring: SheetSpring?
     var morphsShape: Bool?
@@ -54,6 +56,7 @@
       dismissDisabled = dismissDisabled ?? other.dismissDisabled
       onDismissAttempt = onDismissAttempt ?? other.onDismissAttempt
       backdropTap = backdropTap ?? other.backdropTap
+      backdrop = backdrop ?? other.backdrop
       shadow = shadow ?? other.shadow
       spring = spring ?? other.spring
       morphsShape = morphsShape ?? other.morphsShape
