@@ -17,6 +17,8 @@
     /// owns changes the preference, and the sheet moves (the presenter may never update).
     var selectionValue: DetentID?
     var dragIndicator: Visibility?
+    /// `bottomSheetGrabber`: the grabber's colour and size, or the app's view.
+    var grabber: SheetGrabber?
     var title: Text?
     var closeButton: Visibility?
     var cornerRadius: Double?
@@ -46,6 +48,7 @@
       selection = selection ?? other.selection
       selectionValue = selectionValue ?? other.selectionValue
       dragIndicator = dragIndicator ?? other.dragIndicator
+      grabber = grabber ?? other.grabber
       title = title ?? other.title
       closeButton = closeButton ?? other.closeButton
       cornerRadius = cornerRadius ?? other.cornerRadius
