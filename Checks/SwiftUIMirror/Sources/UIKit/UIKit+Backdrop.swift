@@ -6,10 +6,10 @@
 // Checks/prove-mirror. Bodies are fatalError(): type-checking only.
 
 // https://developer.apple.com/documentation/uikit/uiblureffect (UIBlurEffect.h:
-// `+effectWithStyle:`, imported as a convenience initializer)
+// `+effectWithStyle:`, imported as an initializer)
 @available(iOS 8.0, *)
 @MainActor open class UIBlurEffect: UIVisualEffect {
-  public convenience init(style: UIBlurEffect.Style) { fatalError() }
+  public init(style: UIBlurEffect.Style) { fatalError() }
 }
 
 extension UIBlurEffect {
@@ -45,11 +45,15 @@ extension UIBlurEffect {
     get { fatalError() }
     set { fatalError() }
   }
+  /// differs: the SDK declares it on the UIViewAnimating protocol, with iOS 2.0 as its own
+  /// availability; a member of this class, which is iOS 10.0 as in the SDK, has the class's.
   /// sdk-parent: UIViewAnimating
   open var fractionComplete: CGFloat {
     get { fatalError() }
     set { fatalError() }
   }
+  /// differs: the SDK declares it on the UIViewAnimating protocol, with no availability; a
+  /// member of this class, which is iOS 10.0 as in the SDK, has the class's.
   /// sdk-parent: UIViewAnimating
   open func stopAnimation(_ withoutFinishing: Bool) { fatalError() }
 }
