@@ -51,8 +51,9 @@
     ///   .bottomSheetBackdrop(.dim(0.6))
     /// ```
     ///
-    /// `.dim(0)` draws nothing but still takes the touches a dimmed backdrop takes; to let
-    /// touches through, use `bottomSheetBackgroundInteraction(_:)`.
+    /// An opacity of 0 (here or in any other backdrop) draws nothing and blocks nothing: the
+    /// engine's backdrop blocks touches only where its opacity is above 0, so the screen behind
+    /// stays usable, as with `bottomSheetBackgroundInteraction(.enabled)`.
     ///
     /// - Parameter opacity: The opacity at full strength, 0…1 (clamped, with a diagnostic).
     public static func dim(_ opacity: Double) -> BottomSheetBackdrop {
