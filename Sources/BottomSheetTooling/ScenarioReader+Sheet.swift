@@ -237,5 +237,5 @@ let hostEventTypes: Set<String> = [
   "scrolled", "scrollMetrics", "container", "keyboard", "keyboardWillMove", "keyboardTracked",
   "anchors", "contentHeight", "presentedBinding", "selectionBinding", "select", "close",
   "anchorInWindow", "anchorCovered", "modifierRemoved", "parentLeaving", "attachFailed",
-  "presenterReady", "frame", "keyboardPresented",
+  "presenterReady", "frame", "keyboardPresented", "grabberTap",
 ]
