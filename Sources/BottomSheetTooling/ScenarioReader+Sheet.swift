@@ -101,6 +101,7 @@ extension ScenarioReader {
     if let v = try bool(sheet["dismissalGuarded"], "sheet.dismissalGuarded") {
       c.isDismissalGuarded = v
     }
+    try readAppearance(sheet, into: &c)
     if let names = try object(sheet["detentNames"], "sheet.detentNames"),
       case let .object(pairs) = names
     {

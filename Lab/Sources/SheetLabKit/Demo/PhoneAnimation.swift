@@ -115,6 +115,12 @@ public struct PhoneAnimation: Sendable {
       }
     }
 
+    // The view a sheet grows out of, and the sheet's own opacity around the path and content
+    // (the morph's fade, or Reduce Motion's cross-fade).
+    Self.source(&svg, scenario.configuration.source)
+    let fades = Self.opacities(frames)
+    if let fades { track.open(&svg, "g", [("id", prefix + "-fade")], [("opacity", fades, false)]) }
+
     // The sheet: a path with per-corner radii, one key per frame.
     var sheetTracks: [(String, [String], Bool)] = [
       ("d", frames.map { Self.path($0.frame, $0.cornerRadii) }, false)
@@ -175,6 +181,7 @@ public struct PhoneAnimation: Sendable {
       showsGrabber: restFrame?.showsGrabber ?? true, configuration: scenario.configuration)
     svg.close("g")
     svg.close("g")
+    if fades != nil { svg.close("g") }
 
     // Keyboard.
     if screens.contains(where: { $0.keyboard > 0 }) {
