@@ -112,3 +112,18 @@ struct GrabberTapTests {
     }
   }
 }
+
+extension GrabberTapTests {
+  @Test("a grabber tap during a drag does nothing: the finger has the sheet")
+  func ignoredDuringDrag() {
+    var host = HostDriver.restingModal()
+    host.drag(from: 460, to: 440, start: 2, lift: false)
+    host.send(.grabberTapped, at: 2.3)
+    // Held still, then lifted: the sheet returns to medium (a tap taken as a request would be
+    // deferred to this lift and carry the sheet to large).
+    host.send(.panEnded(touchID: 1, at: SheetPoint(x: 195, y: 440), velocity: nil), at: 2.5)
+    host.frames(from: 2.5, to: 3.5)
+    #expect(Self.selections(host).isEmpty)
+    #expect(host.layout(at: 3.5).frame.y == 445.5)
+  }
+}

@@ -94,6 +94,8 @@ public struct PhoneAnimation: Sendable {
 
     svg.open("g", [("clip-path", "url(#\(prefix)-screen)")])
     background(&svg, style: scenario.configuration.style, width: maxWidth, height: maxHeight)
+    // The view a sheet grows out of: part of the screen behind, under the backdrop.
+    Self.source(&svg, scenario.configuration.source)
 
     // Backdrop.
     track.open(
@@ -115,9 +117,8 @@ public struct PhoneAnimation: Sendable {
       }
     }
 
-    // The view a sheet grows out of, and the sheet's own opacity around the path and content
-    // (the morph's fade, or Reduce Motion's cross-fade).
-    Self.source(&svg, scenario.configuration.source)
+    // The sheet's own opacity around the path and content (the morph's fade, or Reduce
+    // Motion's cross-fade).
     let fades = Self.opacities(frames)
     if let fades { track.open(&svg, "g", [("id", prefix + "-fade")], [("opacity", fades, false)]) }
 
