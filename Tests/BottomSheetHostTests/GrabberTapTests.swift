@@ -85,32 +85,6 @@ struct GrabberTapTests {
     away.frames(from: 1, to: 1.5)
     #expect(away.eventNames.isEmpty)
   }
-
-  @Test("the host passes the source and Reduce Motion through the configuration")
-  func sourceThroughHost() {
-    let source = SheetSource(
-      rect: SheetRect(x: 330, y: 60, width: 44, height: 44), cornerRadius: 22)
-    for reduceMotion in [false, true] {
-      var host = HostDriver(presented: false) {
-        $0.source = source
-        $0.behavior.reduceMotion = reduceMotion
-      }
-      host.measure()
-      host.send(.presentedBinding(true), at: 0.5)
-      let first = host.layout(at: 0.5)
-      #expect(first.opacity == 0)
-      #expect(first.morphProgress == 0)
-      if reduceMotion {
-        #expect(first.frame == SheetRect(x: 0, y: 445.5, width: 390, height: 398.5))
-      } else {
-        #expect(first.frame == source.rect)
-        #expect(first.cornerRadii.topLeading == 22)
-      }
-      host.frames(from: 0.5, to: 2)
-      #expect(host.layout(at: 2).frame == SheetRect(x: 0, y: 445.5, width: 390, height: 398.5))
-      #expect(host.layout(at: 2).opacity == 1)
-    }
-  }
 }
 
 extension GrabberTapTests {
