@@ -108,9 +108,8 @@ public enum HostInput: Sendable, Hashable {
   case accessibilityIncrement
   /// VoiceOver decrement on the grabber.
   case accessibilityDecrement
-  /// VoiceOver's escape (two-finger Z), which Full Keyboard Access also sends. (A hardware
-  /// keyboard's Escape key without Full Keyboard Access reaches no sheet: the layer has no key
-  /// command for it.)
+  /// VoiceOver's escape (two-finger Z), which Full Keyboard Access also sends: a presented
+  /// sheet treats it as its close button. (A hardware keyboard's Escape key is ``escapeKey``.)
   case accessibilityEscape
   /// The modifier's anchor (the invisible view where a presented sheet's modifier is) entered
   /// (true) or left (false) its window for good: a pop, a list row scrolled away or removed, the
@@ -205,4 +204,12 @@ public enum HostInput: Sendable, Hashable {
   /// ends the slide. Outside a slide it is ignored (the guide's own readings,
   /// ``keyboardTracked(top:)``, say the same); a non-finite top is dropped with a diagnostic.
   case keyboardPresented(top: Double?)
+  /// The hardware keyboard's Escape key (iPad, Mac Catalyst, a keyboard paired with a
+  /// phone): it does what a tap outside the sheet would do there and then
+  /// (`SheetConfiguration.backdropTap`: dismiss through the guard, collapse, or nothing), so a
+  /// sheet that lets taps through to the screen behind ignores it, as it ignores those taps.
+  /// The layer claims the key only while ``SheetHostModel/takesEscapeKey`` is true, so an
+  /// Escape the sheet does not want reaches the next responder (a navigation stack, a text
+  /// field).
+  case escapeKey
 }

@@ -176,6 +176,7 @@ extension HostTrace {
     case .accessibilityIncrement: type("increment")
     case .accessibilityDecrement: type("decrement")
     case .accessibilityEscape: type("escape")
+    case .escapeKey: type("escapeKey")
     case let .keyboardTracked(top):
       type("keyboardTracked")
       pairs.append(("top", top.map { .number($0) } ?? .null))

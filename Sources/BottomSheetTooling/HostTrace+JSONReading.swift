@@ -163,6 +163,7 @@ extension HostTrace {
     case "increment": return (t, .accessibilityIncrement)
     case "decrement": return (t, .accessibilityDecrement)
     case "escape": return (t, .accessibilityEscape)
+    case "escapeKey": return (t, .escapeKey)
     case "keyboardTracked":
       return (t, .keyboardTracked(top: try r.number(raw["top"], "\(field).top")))
     case "anchorInWindow":
