@@ -97,6 +97,13 @@ public enum HostInput: Sendable, Hashable {
   /// (`SheetConfiguration.isDismissalGuarded`); one that cannot hide draws no
   /// close button (``SheetHostModel/drawsCloseButton``).
   case close
+  /// A tap on the grabber (a finger, not VoiceOver): the next larger detent, and from the
+  /// largest the smallest, as Apple's sheet cycles its detents on a grabber tap. Its arrival is
+  /// announced as a drag's is (the user acted on the sheet, `SheetHostModel+Announcements`) and,
+  /// like a drag's arrival, plays no haptic: the haptic marks a finger crossing a detent. The
+  /// adjustable element's increment and decrement do not wrap and are not changed by it.
+  /// Nothing happens with one detent, a hidden grabber, or a sheet that is not presented.
+  case grabberTapped
   /// VoiceOver increment on the grabber.
   case accessibilityIncrement
   /// VoiceOver decrement on the grabber.

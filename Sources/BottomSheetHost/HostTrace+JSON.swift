@@ -172,6 +172,7 @@ extension HostTrace {
     case .close: type("close")
     // The JSON names are the file format's (docs/SCENARIOS.md): they stay as written when a
     // case is renamed.
+    case .grabberTapped: type("grabberTap")
     case .accessibilityIncrement: type("increment")
     case .accessibilityDecrement: type("decrement")
     case .accessibilityEscape: type("escape")

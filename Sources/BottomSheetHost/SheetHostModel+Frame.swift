@@ -49,9 +49,12 @@ extension SheetHostModel {
     if clockRunning, let latestFrameTime { t = max(t, latestFrameTime) }
     let layout = engine.layout(at: t)
     var drawn = layout.frame
-    // A morphing sheet below its attached end is a card: its bottom edge and corners show.
+    // A morphing sheet below its attached end is a card: its bottom edge and corners show; so
+    // is a sheet growing out of its source (`SheetSource`) until it reaches its lowest detent.
     let morph = configuration.morphs ? engine.morphFactor(height: layout.height) : 1
-    if engine.configuration.style.capabilities.isAttachedToBottomEdge && morph >= 1 {
+    if engine.configuration.style.capabilities.isAttachedToBottomEdge && morph >= 1
+      && layout.morphProgress >= 1
+    {
       drawn.height = max(drawn.height, 2 * engine.context.containerSize.height)
     }
     let presentable = configuration.style.capabilities.isPresentable

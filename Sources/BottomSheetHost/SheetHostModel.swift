@@ -208,6 +208,7 @@ public struct SheetHostModel: Sendable {
       guard !endPendingPresentation(time: t) else { break }
       withEngine(t) { $0.send(.dismiss(animated: animated), at: t) }
     case .close: close(time: t)
+    case .grabberTapped: grabberTapped(time: t)
     // VoiceOver reads the adjustable element's new value itself: the settle is not announced.
     case .accessibilityIncrement:
       announcesSettle = false

@@ -159,6 +159,7 @@ extension HostTrace {
     case "present": return (t, .present(animated: try animated()))
     case "dismiss": return (t, .dismiss(animated: try animated()))
     case "close": return (t, .close)
+    case "grabberTap": return (t, .grabberTapped)
     case "increment": return (t, .accessibilityIncrement)
     case "decrement": return (t, .accessibilityDecrement)
     case "escape": return (t, .accessibilityEscape)

@@ -101,6 +101,7 @@ extension ScenarioReader {
     if let v = try bool(sheet["dismissalGuarded"], "sheet.dismissalGuarded") {
       c.isDismissalGuarded = v
     }
+    try readAppearance(sheet, into: &c)
     if let names = try object(sheet["detentNames"], "sheet.detentNames"),
       case let .object(pairs) = names
     {
@@ -237,5 +238,5 @@ let hostEventTypes: Set<String> = [
   "scrolled", "scrollMetrics", "container", "keyboard", "keyboardWillMove", "keyboardTracked",
   "anchors", "contentHeight", "presentedBinding", "selectionBinding", "select", "close",
   "anchorInWindow", "anchorCovered", "modifierRemoved", "parentLeaving", "attachFailed",
-  "presenterReady", "frame", "keyboardPresented",
+  "presenterReady", "frame", "keyboardPresented", "grabberTap",
 ]

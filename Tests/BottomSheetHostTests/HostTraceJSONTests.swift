@@ -48,6 +48,7 @@ struct HostTraceJSONTests {
     host.send(.select("height:200", animated: false), at: 3.9)
     host.send(.accessibilityIncrement, at: 4.0)
     host.send(.accessibilityDecrement, at: 4.1)
+    host.send(.grabberTapped, at: 4.15)
     var changed = host.model.configuration
     changed.backdropOpacity = 0.3
     changed.behavior.spring = SheetSpring(duration: 0.4, bounce: 0.2)
@@ -102,7 +103,7 @@ struct HostTraceJSONTests {
     let host = Self.everyInput()
     let trace = try #require(host.model.trace)
     let kinds = Set(trace.entries.map { "\($0.input)".prefix { $0 != "(" } })
-    #expect(kinds.count == 37, "\(kinds.sorted())")  // every HostInput case
+    #expect(kinds.count == 38, "\(kinds.sorted())")  // every HostInput case
     #expect(trace.unwritableDetents.isEmpty)
     let back = try HostTrace(json: trace.json)
     #expect(back == trace)
