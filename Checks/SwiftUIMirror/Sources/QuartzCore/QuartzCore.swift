@@ -21,6 +21,7 @@ open class CALayer: NSObject {
     set { fatalError() }
   }
   // calayer/animationkeys() (CALayer.h: `- (nullable NSArray<NSString *> *)animationKeys;`)
+  @discardableResult
   open func animationKeys() -> [String]? { fatalError() }
   open var mask: CALayer? {
     get { fatalError() }

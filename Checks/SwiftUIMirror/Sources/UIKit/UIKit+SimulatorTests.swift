@@ -178,9 +178,10 @@ extension UIWindowScene {
 extension UIWindowScene.GeometryPreferences {
   // https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios
   // (UIWindowSceneGeometryPreferencesIOS.h: `@interface UIWindowSceneGeometryPreferencesIOS :
-  // UIWindowSceneGeometryPreferences`, iOS 16.0; `interfaceOrientations` not mirrored)
+  // UIWindowSceneGeometryPreferences`, iOS 16.0; Sendable in the SDK, unlike its superclass;
+  // `interfaceOrientations` not mirrored)
   @available(iOS 16.0, *)
-  open class iOS: UIWindowScene.GeometryPreferences {
+  open class iOS: UIWindowScene.GeometryPreferences, @unchecked Sendable {
     // https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios/init()
     public init() { fatalError() }
     // https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios/init(interfaceorientations:)
@@ -236,6 +237,7 @@ extension UIView {
   // https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-7b0r2 (UIView.h:
   // `- (CGPoint)convertPoint:(CGPoint)point fromView:(nullable UIView *)view;`; the hosted tests
   // turn window points into a container's)
+  @discardableResult
   open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { fatalError() }
 
   // https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
