@@ -8,9 +8,11 @@ import XCTest
 ///
 /// The content's hosting controller takes its new root view at its next layout, outside the
 /// transaction that changed the state; the layer carries the animation across
-/// (`SheetCarriedAnimation`). The test reads the marker's shown width on screen (its layer's
-/// presentation layer, and its superview's, whichever SwiftUI animates) 0.3 s into a 1-s linear
-/// animation from 100 to 300 pt.
+/// (`SheetCarriedAnimation`). The content draws the state as the width of ``WidthProbe``, an
+/// animatable view: SwiftUI evaluates it with every interpolated width while an animation runs
+/// (``WidthLog``). A 1-s linear animation from 100 to 300 pt must show widths in between; a
+/// change without animation must not. The marker's drawn width (its layer's presentation layer
+/// and its superview's) is printed alongside.
 ///
 /// The break it catches: the animation lost at the hosting controller's boundary (the width
 /// jumps to 300 at once), or an animation applied to every update (the change without
@@ -18,33 +20,39 @@ import XCTest
 final class CarriedAnimationTests: XCTestCase {
   @MainActor func test_11_7_withAnimationCarriesIntoTheSheetsContent() async throws {
     let (window, model) = try await presented()
-    let start = try shownWidths(window)
-    XCTAssertTrue(
-      abs(start.model - 100) <= 0.5, "before the change the marker is \(start.model) pt wide")
+    WidthLog.seen.removeAll()
     withAnimation(.linear(duration: 1)) { model.wide = true }
     await Wait.seconds(0.3)
-    let mid = try shownWidths(window)
+    let drawn = try drawnWidths(window)
+    await Wait.seconds(1)
+    let seen = WidthLog.seen
+    let between = seen.filter { $0 > 105 && $0 < 295 }
+    let last = seen.last ?? -1
+    print(
+      "11.7 withAnimation: the probe saw \(seen.count) widths, \(between.count) between 100 and "
+        + "300 (\(sample(seen))); drawn at 0.3 s: \(drawn)")
     XCTAssertTrue(
-      mid.shown > 110 && mid.shown < 290,
-      "0.3 s into a 1-s linear withAnimation from 100 to 300 pt the marker shows \(mid.shown) pt "
-        + "(expected about 160; layer animations: \(mid.keys)): the animation did not reach "
-        + "the sheet's content")
-    await Wait.seconds(1.2)
-    let done = try shownWidths(window)
-    XCTAssertTrue(
-      abs(done.shown - 300) <= 0.5, "after the animation the marker shows \(done.shown) pt")
-    print("11.7 withAnimation: 100 → \(mid.shown) at 0.3 s (\(mid.keys)) → \(done.shown)")
+      between.count >= 3,
+      "withAnimation(.linear(duration: 1)) from 100 to 300 pt: the content was evaluated with "
+        + "\(seen.count) widths, \(between.count) in between (\(sample(seen))): the animation "
+        + "did not reach the sheet's content")
+    XCTAssertTrue(abs(last - 300) <= 0.5, "after the animation the probe's last width is \(last)")
   }
 
   @MainActor func test_11_7_changeWithoutAnimationJumpsInTheSheetsContent() async throws {
     let (window, model) = try await presented()
+    WidthLog.seen.removeAll()
     model.wide = true
-    await Wait.seconds(0.15)
-    let after = try shownWidths(window)
+    await Wait.seconds(0.5)
+    let seen = WidthLog.seen
+    let between = seen.filter { $0 > 105 && $0 < 295 }
+    let drawn = try drawnWidths(window)
+    XCTAssertEqual(
+      between.count, 0,
+      "a change without withAnimation: the content was evaluated with widths between 100 and "
+        + "300 (\(sample(seen)); drawn \(drawn)): an animation nobody asked for")
     XCTAssertTrue(
-      abs(after.shown - 300) <= 0.5 && abs(after.widest - 300) <= 0.5,
-      "0.15 s after a change without withAnimation the marker shows \(after.shown) pt "
-        + "(widest layer \(after.widest); animations: \(after.keys)); expected 300 at once")
+      abs((seen.last ?? -1) - 300) <= 0.5, "the probe's last width is \(seen.last ?? -1), not 300")
   }
 
   /// A modal sheet whose content is ``WidthContent``, at rest.
@@ -57,19 +65,22 @@ final class CarriedAnimationTests: XCTestCase {
     return (window, model)
   }
 
-  /// The marker's width as drawn now: the narrower of its own presentation layer's and its
-  /// superview's (SwiftUI animates one of the two; the other has the final width at once),
-  /// the wider of the two, its model width, and the animation keys on both layers.
-  @MainActor private func shownWidths(_ window: UIWindow) throws -> (
-    shown: CGFloat, widest: CGFloat, model: CGFloat, keys: [String]
-  ) {
+  /// The first and last few widths, for messages.
+  private func sample(_ widths: [Double]) -> String {
+    let text = { (values: ArraySlice<Double>) in
+      values.map { String(format: "%.1f", $0) }.joined(separator: ", ")
+    }
+    return widths.count <= 8
+      ? text(widths[...]) : "\(text(widths.prefix(4))) … \(text(widths.suffix(4)))"
+  }
+
+  /// The marker's drawn width now, as its own presentation layer and its superview's show it,
+  /// with the animation keys on both (for messages).
+  @MainActor private func drawnWidths(_ window: UIWindow) throws -> String {
     let marker = try XCTUnwrap(MarkerUIView.find("grow", in: window), "no \"grow\" marker")
     let layers = [marker.layer, marker.superview?.layer].compactMap { $0 }
-    let widths = layers.map { ($0.presentation() ?? $0).bounds.width }
+    let widths = layers.map { String(format: "%.1f", ($0.presentation() ?? $0).bounds.width) }
     let keys = layers.flatMap { $0.animationKeys() ?? [] }
-    return (
-      widths.min() ?? marker.bounds.width, widths.max() ?? marker.bounds.width,
-      marker.bounds.width, keys
-    )
+    return "layers \(widths.joined(separator: " / ")) pt, animations \(keys)"
   }
 }
