@@ -77,8 +77,10 @@ final class PanEntryTests: XCTestCase {
   @MainActor func test_2_9_slowDragOfTheSameLengthSettlesBack() async throws {
     let sheet = try await ProbeSheet.show(
       detents: [.height(200), .large], selection: .height(200))
-    // The same 12 samples of 15 pt, 125 ms apart: 120 pt/s, lifted at the last one.
-    let lift = try drag(sheet, samples: 12, interval: 0.125, step: 15)
+    // The same 180 pt in 30 samples of 6 pt, 50 ms apart: 120 pt/s (under the engine's 300 pt/s
+    // threshold), lifted at the last one. Stamped with the callbacks' own times instead (all
+    // within a millisecond), the same samples would read as a flick.
+    let lift = try drag(sheet, samples: 30, interval: 0.05, step: 6)
     try await checkRest(sheet, after: lift, expectedTop: sheet.resting.minY, "2.9 slow drag")
     XCTAssertEqual(
       sheet.model.selectionWrites, [],

@@ -18,8 +18,10 @@ final class ScreenBehindTests: XCTestCase {
     let model = FixtureModel()
     let window = try await SuiteWindow.show(controller: ScreenBehindController(model: model))
     let manager = try XCTUnwrap(window.windowScene?.statusBarManager, "no status bar manager")
+    window.rootViewController?.setNeedsStatusBarAppearanceUpdate()
+    let hiddenFirst = await Wait.until(1) { manager.isStatusBarHidden }
     XCTAssertTrue(
-      manager.isStatusBarHidden,
+      hiddenFirst,
       "before the sheet: the screen hides the status bar, but UIKit shows it (fixture broken)")
     model.isPresented = true
     let resting = await SheetProbe.restingPresented(in: window)
