@@ -6,12 +6,13 @@ import SwiftUI
 import UIKit
 import XCTest
 
-/// Device plan 2.1 and 2.9 through the layer's own touch entry point: the inputs the pan
-/// recognizer's callbacks send (`SheetController.touchDown(_:)` and `panned()` read a `UITouch`
-/// and call `send(_:at:draws:)` with the finger's place in the container and its
-/// `UITouch.timestamp`), sent here with timestamped samples, drawn by the layer as each arrives.
-/// The `UITouch` reading itself needs real touches: the UI tests drag with those
-/// (`FlickUITests`).
+/// Device plan 2.1 and 2.9 through the layer's own touch entry points, with timestamped
+/// samples, drawn by the layer as each arrives: `SheetController.send(_:at:draws:)`, which the
+/// pan recognizer's callbacks (`touchDown(_:)`, `panned()`) call with the finger's place in the
+/// container and its `UITouch.timestamp`, and `coalescedSamples(_:)`, the callback that takes
+/// an event's older digitizer samples as (location, time) pairs. The flick feeds its moves as
+/// the recognizer does: per 16-ms event, one coalesced sample, then the event's own. The
+/// `UITouch` reading itself needs real touches: the UI tests drag with those (`FlickUITests`).
 ///
 /// The samples are stamped a little in the future, so the host's clock (which never goes back)
 /// takes them as they are; the test waits past the lift's time before it reads the rest.
@@ -20,12 +21,14 @@ import XCTest
 /// not at all) or a jump by the slop at the pan's start (2.1); the samples' timestamps lost on
 /// the way (velocity computed from the callbacks' times: a slow drag flung or a flick dropped)
 /// (2.9).
+///
+/// The touch's number is the recognizer's own (`SheetPanRecognizer.trackedID`): the coalesced
+/// samples' callback stamps its inputs with it, as for a real finger.
 final class PanEntryTests: XCTestCase {
-  private let touch = 7_000_001
-
   @MainActor func test_2_1_timestampedDragFollowsOneToOneAndSettlesBack() async throws {
     let sheet = try await ProbeSheet.show(
       detents: [.height(200), .large], selection: .height(200))
+    let touch = sheet.controller.pan.trackedID
     let base = CACurrentMediaTime() + 0.05
     let x = Double(sheet.containerPoint(CGPoint(x: sheet.resting.midX, y: 0)).x)
     let down = Double(sheet.containerPoint(CGPoint(x: 0, y: sheet.resting.minY + 40)).y)
@@ -60,8 +63,9 @@ final class PanEntryTests: XCTestCase {
   @MainActor func test_2_9_timestampedFlickLandsOnLarge() async throws {
     let sheet = try await ProbeSheet.show(
       detents: [.height(200), .large], selection: .height(200))
-    // 12 samples 8 ms apart, 15 pt each: 1875 pt/s upward, lifted at the last one.
-    let lift = try drag(sheet, samples: 12, interval: 0.008, step: 15)
+    // 12 samples 8 ms apart, 15 pt each: 1875 pt/s upward, lifted at the last one; delivered as
+    // 6 touch events of one coalesced sample and the event's own.
+    let lift = try drag(sheet, samples: 12, interval: 0.008, step: 15, coalescedPerEvent: 1)
     await Wait.seconds(max(0, lift - CACurrentMediaTime()) + 0.05)
     let resting = await Wait.resting { sheet.frame }
     let top = try XCTUnwrap(resting, "after the flick the sheet never came to rest").minY
@@ -90,23 +94,38 @@ final class PanEntryTests: XCTestCase {
 
   /// Touch-down 40 pt below the sheet's top, the pan's start 10 pt above it, then `samples`
   /// moves of `step` pt up, `interval` s apart, lifted at the last sample's time (no platform
-  /// velocity: the engine's own estimate). Returns the lift's time.
+  /// velocity: the engine's own estimate). With `coalescedPerEvent` > 0, the moves arrive as
+  /// touch events: that many samples through `coalescedSamples(_:)` (the pan marked as begun,
+  /// as `panned()` marks it), then the event's own through `send`. Returns the lift's time.
   @MainActor private func drag(
-    _ sheet: ProbeSheet, samples: Int, interval: Double, step: Double
+    _ sheet: ProbeSheet, samples: Int, interval: Double, step: Double,
+    coalescedPerEvent: Int = 0
   ) throws -> Double {
     let x = Double(sheet.containerPoint(CGPoint(x: sheet.resting.midX, y: 0)).x)
     let down = Double(sheet.containerPoint(CGPoint(x: 0, y: sheet.resting.minY + 40)).y)
+    let touch = sheet.controller.pan.trackedID
     var time = CACurrentMediaTime() + 0.05
     send(sheet, .touchDown(touchID: touch, at: SheetPoint(x: x, y: down), target: .content), time)
     var y = down - 10
     time += interval
     send(sheet, .panBegan(touchID: touch, at: SheetPoint(x: x, y: y)), time)
-    for _ in 0..<samples {
+    let pan = sheet.controller.pan
+    pan.panned = coalescedPerEvent > 0
+    var pending: [(location: CGPoint, time: Double)] = []
+    for index in 0..<samples {
       time += interval
       y -= step
+      if coalescedPerEvent > 0, (index + 1) % (coalescedPerEvent + 1) != 0 {
+        pending.append((CGPoint(x: CGFloat(x), y: CGFloat(y)), time))
+        continue
+      }
+      if !pending.isEmpty { sheet.controller.coalescedSamples(pending) }
+      pending.removeAll()
       send(sheet, .panMoved(touchID: touch, at: SheetPoint(x: x, y: y)), time)
     }
+    if !pending.isEmpty { sheet.controller.coalescedSamples(pending) }
     send(sheet, .panEnded(touchID: touch, at: SheetPoint(x: x, y: y), velocity: nil), time)
+    pan.panned = false
     return time
   }
 
