@@ -1,6 +1,5 @@
 #if canImport(UIKit)
   import BottomSheetKit
-  import Foundation
   import SwiftUI
 
   /// A debug readout of the layer's frame cost (`BottomSheetTraceRecorder.frameCost`) for the
@@ -16,7 +15,7 @@
 
     /// Whether the app was launched with the probe's argument.
     static var isEnabled: Bool {
-      ProcessInfo.processInfo.arguments.contains("--frame-cost-label")
+      CommandLine.arguments.contains("--frame-cost-label")
     }
 
     var body: some View {
