@@ -200,11 +200,7 @@ extension UIResponder {
 }
 
 extension UIResponder {
-  // https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
-  // (UIResponder.h: `- (BOOL)becomeFirstResponder;`; imported Objective-C results are
-  // discardable)
-  @discardableResult
-  open func becomeFirstResponder() -> Bool { fatalError() }
+  // (becomeFirstResponder() is in UIKit.swift, for the layer's Escape key command.)
   // https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
   // (UIResponder.h: `- (BOOL)resignFirstResponder;`)
   @discardableResult
