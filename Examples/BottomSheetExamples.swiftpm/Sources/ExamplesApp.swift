@@ -59,6 +59,9 @@
             NavigationLink(destination: GrabberStylesScreen()) {
               Text("Grabber styles")
             }
+            NavigationLink(destination: GrowFromSourceScreen()) {
+              Text("Grow from a source")
+            }
           }
           .navigationTitle("BottomSheetKit")
         }

@@ -213,6 +213,10 @@
       backdrop.draw(opacity: layout.backdropOpacity)
       sheetView.isHidden = !frame.showsSheet
       shadowView.isHidden = !frame.showsSheet
+      // A sheet growing out of its source fades in at first, or cross-fades under Reduce
+      // Motion (`SheetLayout.opacity`: 1 without a source).
+      let opacity = CGFloat(layout.opacity)
+      if sheetView.alpha != opacity { (sheetView.alpha, shadowView.alpha) = (opacity, opacity) }
       let drawn = frame.drawnFrame
       let size = CGSize(width: drawn.width, height: max(0, drawn.height))
       let origin = CGPoint(x: drawn.x, y: drawn.y)

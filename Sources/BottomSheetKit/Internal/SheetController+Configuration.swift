@@ -24,6 +24,13 @@
       // too, which `isDismissible` cannot say (it is false for an inline sheet's drag anyway).
       configuration.isDismissalGuarded = options.dismissDisabled == true
       if let spring = options.spring { configuration.behavior.spring = spring }
+      configuration.behavior.presentationSpring = options.presentationSpring
+      configuration.behavior.dismissalSpring = options.dismissalSpring
+      if let fade = options.backdropFade {
+        configuration.backdropFade = BackdropFade(
+          lower: fade.lower.id, lowerOpacity: fade.lowerOpacity, upper: fade.upper.id,
+          upperOpacity: fade.upperOpacity ?? configuration.backdropOpacity)
+      }
       configuration.behavior.reduceMotion = reduceMotion
       if let interaction = options.contentInteraction {
         configuration.behavior.expandsOnContentScroll = interaction != .scrolls

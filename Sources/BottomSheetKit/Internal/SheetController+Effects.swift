@@ -296,7 +296,7 @@
       guard isViewLoaded else { return }
       let frame = host.frame(at: time)
       host.didDraw()
-      counters.drew()
+      counters.drew(linkRunning: clock.isRunning)
       if tick {
         container.draw(frame)
       } else {

@@ -127,13 +127,14 @@
     }
 
     func configurationChanged() {
-      let configuration = Self.configuration(
+      var configuration = Self.configuration(
         presentation: presentation, options: options,
         chrome: Self.chrome(
           dragIndicator: options.dragIndicator,
           headerHeight: rootModel.showsHeader ? rootModel.headerHeight : 0,
           closeButton: options.closeButton == .visible),
         reduceMotion: reduceMotion, reduceTransparency: reduceTransparency)
+      configuration.source = transitionSource()
       send(.configuration(configuration))
       // Inside SwiftUI's update pass (Reduce Motion or Transparency changed in `update`) the
       // header's look is published on the next turn, as the environment is.

@@ -39,7 +39,15 @@
       assignmentsThisFrame = 0
     }
 
-    mutating func drew() {
+    /// A draw. While the display link is stopped (`linkRunning` false) no tick separates the
+    /// frames: each draw starts a frame of its own, with the reports and assignments that
+    /// follow it.
+    mutating func drew(linkRunning: Bool) {
+      if !linkRunning {
+        drawsThisFrame = 0
+        reportsThisFrame = 0
+        assignmentsThisFrame = 0
+      }
       draws += 1
       drawsThisFrame += 1
       mostDrawsInOneFrame = max(mostDrawsInOneFrame, drawsThisFrame)

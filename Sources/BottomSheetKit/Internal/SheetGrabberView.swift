@@ -17,6 +17,9 @@
 
     var body: some View {
       look
+        // The iPad's pointer highlights the grabber, as it does a button (`hoverEffect(_:)`,
+        // iOS 13.4).
+        .hoverEffect(.highlight)
         .frame(maxWidth: .infinity)
         .frame(height: SheetRootModel.grabberHeight)
         .contentShape(SheetGrabberHitShape())

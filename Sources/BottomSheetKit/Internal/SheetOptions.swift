@@ -34,6 +34,13 @@
     var backdrop: SheetBackdrop?
     var shadow: SheetShadow?
     var spring: SheetSpring?
+    /// `bottomSheetSpring(presentation:dismissal:)`: the entrance's and the exit's springs.
+    var presentationSpring: SheetSpring?
+    var dismissalSpring: SheetSpring?
+    /// `bottomSheetBackdropFade(from:opacity:to:opacity:)`.
+    var backdropFade: SheetBackdropFadeOption?
+    /// `bottomSheetTransition(_:)`: rise from the bottom, or grow out of a marked source.
+    var transition: BottomSheetTransition?
     var morphsShape: Bool?
     var appearance: BottomSheetAppearance?
     var maximumWidth: Double?
@@ -62,6 +69,10 @@
       backdrop = backdrop ?? other.backdrop
       shadow = shadow ?? other.shadow
       spring = spring ?? other.spring
+      presentationSpring = presentationSpring ?? other.presentationSpring
+      dismissalSpring = dismissalSpring ?? other.dismissalSpring
+      backdropFade = backdropFade ?? other.backdropFade
+      transition = transition ?? other.transition
       morphsShape = morphsShape ?? other.morphsShape
       appearance = appearance ?? other.appearance
       maximumWidth = maximumWidth ?? other.maximumWidth

@@ -59,6 +59,9 @@
 
     private var grabber: some View {
       SheetGrabberView(grabber: model.grabber)
+        // A tap cycles the detents, as on Apple's grabber (`HostInput.grabberTapped`: the
+        // host decides; VoiceOver's actions stay the adjustable element's).
+        .onTapGesture { model.send(.grabberTapped) }
         .modifier(SheetAdjustable(model: model, label: SheetStrings.grabber))
     }
 

@@ -607,3 +607,33 @@ extension App {
   // app/main() (verified)
   @MainActor @preconcurrency public static func main() { fatalError() }
 }
+
+// MARK: - Pointer
+
+// hovereffect (verified: "struct HoverEffect", iOS 13.4+, tvOS 16.0+, unavailable on macOS and
+// watchOS; only the effects the layer uses)
+@available(iOS 13.4, tvOS 16.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public struct HoverEffect {
+  // hovereffect/automatic (verified)
+  public static let automatic: HoverEffect = { fatalError() }()
+  // hovereffect/highlight (verified: tvOS 17.0+)
+  @available(tvOS 17.0, *)
+  public static let highlight: HoverEffect = { fatalError() }()
+  // hovereffect/lift (verified)
+  public static let lift: HoverEffect = { fatalError() }()
+}
+
+@available(iOS 13.4, tvOS 16.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+extension View {
+  // view/hovereffect(_:) (verified: iOS 13.4+, visionOS 1.0+, tvOS 16.0+; @_disfavoredOverload
+  // in the SDK's interface, next to iOS 17's hoverEffect(_:isEnabled:))
+  @available(visionOS 1.0, *)
+  @_disfavoredOverload
+  nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View {
+    _Unimplemented()
+  }
+}

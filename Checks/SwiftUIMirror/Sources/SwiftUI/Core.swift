@@ -203,6 +203,24 @@ extension DynamicProperty {
   public mutating func update() {}
 }
 
+// namespace — "@frozen @propertyWrapper struct Namespace" (verified: iOS 14.0+; the package's
+// `bottomSheetTransitionSource(id:in:)` keys a source by a namespace, as
+// `matchedTransitionSource(id:in:)` does)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@frozen @propertyWrapper public struct Namespace: DynamicProperty, Sendable {
+  // namespace/init() (verified)
+  public init() {}
+  // namespace/wrappedvalue (verified)
+  public var wrappedValue: Namespace.ID { fatalError() }
+  // namespace/id (verified)
+  @frozen public struct ID: Hashable {
+    private var id = 0
+  }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Namespace.ID: Sendable {}
+
 // state — "@frozen @propertyWrapper struct State<Value>" (verified: iOS 13.0+; Xcode 27 replaces it with the State() macro)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper public struct State<Value>: DynamicProperty {
