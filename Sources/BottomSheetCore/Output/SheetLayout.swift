@@ -49,6 +49,10 @@ public struct SheetLayout: Sendable, Hashable {
   /// changes only with the configuration or the geometry (content height, keyboard, anchors),
   /// which may change during a drag; touches and springs never change it.
   public var showsGrabber: Bool
+  /// Where the sheet is and the side it covers (``SheetPlacement``): the layer draws
+  /// ``frame`` with ``cornerRadii`` whatever the placement, and insets ``SheetPlacement/edge``
+  /// of the screen behind.
+  public var placement = SheetPlacement.bottom
 }
 
 extension SheetLayout {
