@@ -4,8 +4,10 @@ extension SheetPlacement {
   ///
   /// It reads the size classes (``SheetContext/traits``) first and the container's width
   /// second:
-  /// 1. No size class reported → ``bottom``, as before size classes existed, so a host that
-  ///    does not report them (and every iPhone-portrait test) sees no change.
+  /// 1. Either size class not reported → ``bottom``, as before size classes existed, so a host
+  ///    that does not report them sees no change. SwiftUI gives a host both at once (its
+  ///    environment has both on iOS); a context with one alone is a custom detent's test or a
+  ///    lab scenario, which keeps its phone sheet.
   /// 2. Compact height (an iPhone in landscape): a modal sheet covers the container
   ///    (``Kind/fullScreen``) unless ``SheetAdaptation/prefersEdgeAttachedInCompactHeight``,
   ///    as UIKit's sheet; other kinds take their regular-width choice (Maps shows its card on
@@ -25,7 +27,7 @@ extension SheetPlacement {
     style: SheetStyle, adaptation a: SheetAdaptation, context: SheetContext
   ) -> SheetPlacement {
     let traits = context.traits
-    guard traits.horizontalSizeClass != nil || traits.verticalSizeClass != nil else {
+    guard traits.horizontalSizeClass != nil, traits.verticalSizeClass != nil else {
       return .bottom
     }
     let capabilities = style.capabilities

@@ -24,7 +24,7 @@ public struct SheetPlacement: Sendable, Hashable {
   }
 
   /// Today's sheet where nothing says otherwise: a bottom sheet (a floating sheet's card) with
-  /// the size classes not reported.
+  /// the size classes not both reported.
   public static let bottom = SheetPlacement(kind: .bottom, edge: .bottom, basis: .sizeClassUnknown)
 
   /// What the sheet is in its container.
@@ -49,8 +49,8 @@ public struct SheetPlacement: Sendable, Hashable {
 
   /// What the placement rule read to decide.
   public enum Basis: String, Sendable, Hashable, CaseIterable {
-    /// No size class was reported (a host that never does, the lab, most tests): the sheet is
-    /// today's bottom sheet whatever the width.
+    /// The two size classes were not both reported (a host that never does, the lab, most
+    /// tests): the sheet is today's bottom sheet whatever the width.
     case sizeClassUnknown
     /// The horizontal size class (regular: the regular-width choice; compact: bottom).
     case horizontalSizeClass

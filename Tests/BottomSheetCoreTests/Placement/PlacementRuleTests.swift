@@ -99,13 +99,20 @@ struct PlacementRuleTests {
     #expect(placement.basis == row.basis)
   }
 
-  @Test("No size class reported: the bottom sheet at any width, as before")
+  @Test("Size classes not both reported: the bottom sheet at any width, as before")
   func unknownSizeClass() {
+    let partial = [
+      SheetTraits(), SheetTraits(verticalSizeClass: .compact),
+      SheetTraits(horizontalSizeClass: .regular),
+    ]
     for style in SheetStyle.allCases {
-      let context = SheetContext(containerSize: SheetSize(width: 1376, height: 1032))
-      let placement = SheetPlacement.decide(
-        style: style, adaptation: SheetAdaptation(), context: context)
-      #expect(placement == .bottom)
+      for traits in partial {
+        var context = SheetContext(containerSize: SheetSize(width: 1376, height: 1032))
+        context.traits = traits
+        let placement = SheetPlacement.decide(
+          style: style, adaptation: SheetAdaptation(), context: context)
+        #expect(placement == .bottom)
+      }
     }
   }
 
