@@ -101,6 +101,9 @@ extension ScenarioReader {
     if let v = try bool(sheet["dismissalGuarded"], "sheet.dismissalGuarded") {
       c.isDismissalGuarded = v
     }
+    if let adaptation = try object(sheet["adaptation"], "sheet.adaptation") {
+      c.adaptation = try self.adaptation(adaptation, "sheet.adaptation")
+    }
     if let names = try object(sheet["detentNames"], "sheet.detentNames"),
       case let .object(pairs) = names
     {
