@@ -36,7 +36,7 @@
       safeArea: SheetInsets(top: 62, bottom: 34), .compact, .regular),
     ScreenEnvironment(
       .iPhone16ProMax, .landscape, width: 956, height: 440,
-      safeArea: SheetInsets(bottom: 21, leading: 62, trailing: 62), .regular, .compact),
+      safeArea: SheetInsets(bottom: 20, leading: 62, trailing: 62), .regular, .compact),
   ]
 
   /// The iPads' home-indicator and status-bar strips, the same on all three.

@@ -98,7 +98,7 @@ struct PlacementGeometryTests {
     Row(
       name: "floating card, iPhone 16 Pro Max landscape", device: .iPhone16ProMax,
       arrangement: .landscape, style: .floating, detents: [.height(300)], initial: "height:300",
-      frame: SheetRect(x: 238, y: 107, width: 480, height: 300), radius: 24),
+      frame: SheetRect(x: 238, y: 108, width: 480, height: 300), radius: 24),
     // Compact width: today's sheet, 393 wide.
     Row(
       name: "inline, iPhone 16 portrait: the phone's sheet", device: .iPhone16,
