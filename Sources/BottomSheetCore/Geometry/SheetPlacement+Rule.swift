@@ -2,7 +2,7 @@ extension SheetPlacement {
   /// The placement rule: where a sheet of `style` goes in `context`, given the app's
   /// `adaptation`.
   ///
-  /// It reads the size classes (``SheetContext/traits``) first and the container's width
+  /// It reads the size classes (`SheetContext.traits`) first and the container's width
   /// second:
   /// 1. Either size class not reported → ``bottom``, as before size classes existed, so a host
   ///    that does not report them sees no change. SwiftUI gives a host both at once (its
@@ -13,7 +13,7 @@ extension SheetPlacement {
   ///    as UIKit's sheet; other kinds take their regular-width choice (Maps shows its card on
   ///    the side in landscape), since a bottom sheet has almost no height there.
   /// 3. Regular width: ``SheetAdaptation/regularWidth`` (`automatic`: the kind's own,
-  ///    ``SheetStyle/Capabilities/automaticRegularWidth``).
+  ///    `SheetStyle.Capabilities.automaticRegularWidth`).
   /// 4. Otherwise (compact width, regular height) → ``Kind/bottom``.
   ///
   /// A side panel needs ``SheetAdaptation/panelWidth`` plus two insets plus
