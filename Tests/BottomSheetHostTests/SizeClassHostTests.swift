@@ -118,3 +118,28 @@ struct SizeClassHostTests {
     #expect(host.layout(at: 7.5).placement.kind == .sidePanel)
   }
 }
+
+extension SizeClassHostTests {
+  @Test("a side panel is drawn at its frame, and its content gets no home-indicator strip")
+  func sidePanelDrawnFrame() {
+    var host = HostDriver(.inline, detents: [.height(200), .large], presented: nil)
+    Self.enter(&host, .iPadPro13, .landscape, at: 0)
+    let frame = host.model.frame(at: HostDriver.boot + 1.5)
+    #expect(frame.drawnFrame == SheetRect(x: 10, y: 802, width: 375, height: 200))
+    let insets = host.log.compactMap {
+      if case let .layoutContent(_, bottomInset) = $0 { return bottomInset }
+      return nil
+    }
+    #expect(insets.last == 0)
+    // On the phone the attached sheet is drawn down past the container (its bottom never shows)
+    // and its content keeps the 34 pt strip clear.
+    Self.enter(&host, .iPhone16, .portrait, at: 2)
+    let phone = host.model.frame(at: HostDriver.boot + 3.5)
+    #expect(phone.drawnFrame.height == 2 * 852)
+    let phoneInsets = host.log.compactMap {
+      if case let .layoutContent(_, bottomInset) = $0 { return bottomInset }
+      return nil
+    }
+    #expect(phoneInsets.last == 34)
+  }
+}
