@@ -187,3 +187,40 @@ struct PlacementGeometryTests {
     }
   }
 }
+
+extension PlacementGeometryTests {
+  struct KeyboardRow: CustomTestStringConvertible, Sendable {
+    let name: String
+    let style: SheetStyle
+    let keyboard: Double
+    let frame: SheetRect
+    var testDescription: String { name }
+  }
+
+  /// iPad Pro 13 portrait (1032 × 1376). The form's bottom stays 10 pt above the keyboard:
+  /// with 400 pt it moves up from y 380 to 346; with 1000 pt it is pushed to the top inset and
+  /// shortened to the room left (1376 − 1000 − 10 − 34 = 332). The panel rests above it too.
+  static let keyboardRows: [KeyboardRow] = [
+    KeyboardRow(
+      name: "form over a 400 pt keyboard", style: .modal, keyboard: 400,
+      frame: SheetRect(x: 246, y: 346, width: 540, height: 620)),
+    KeyboardRow(
+      name: "form over a 1000 pt keyboard", style: .modal, keyboard: 1000,
+      frame: SheetRect(x: 246, y: 34, width: 540, height: 332)),
+    KeyboardRow(
+      name: "side panel over a 400 pt keyboard", style: .inline, keyboard: 400,
+      frame: SheetRect(x: 10, y: 34, width: 375, height: 932)),
+  ]
+
+  @Test("A placed sheet stays above the keyboard, shortened if it must", arguments: keyboardRows)
+  func aboveTheKeyboard(_ row: KeyboardRow) throws {
+    let environment = try #require(ScreenCatalog.environment(.iPadPro13, .portrait))
+    let engine = SheetEngine(
+      configuration: SheetConfiguration(
+        style: row.style, detents: [.large], startsPresented: true),
+      context: environment.context(keyboardHeight: row.keyboard))
+    let layout = engine.layout(at: 0)
+    #expect(layout.frame == row.frame)
+    #expect(isFinite(layout))
+  }
+}
