@@ -5,8 +5,9 @@ import XCTest
 /// project's ExamplesApp target): launching, opening a screen from its list, and waiting until
 /// an element has stopped moving (a sheet at rest).
 @MainActor enum ExamplesFlow {
-  static func launch() -> XCUIApplication {
+  static func launch(arguments: [String] = []) -> XCUIApplication {
     let app = XCUIApplication()
+    app.launchArguments = arguments
     app.launch()
     return app
   }

@@ -19,7 +19,8 @@ public struct HostFrame: Sendable, Hashable {
   /// again) and a pull past its highest detent shows no gap below it. A morphing sheet (the
   /// glass look, or `SheetConfiguration.morphsShape`) is stretched only once it is edge-attached
   /// (its morph progress 1): before, it is drawn at the layout's frame, so its gap to the
-  /// bottom edge and its rounded bottom corners are on screen.
+  /// bottom edge and its rounded bottom corners are on screen. A sheet growing out of its
+  /// source (`SheetLayout.morphProgress` below 1) is drawn at the layout's frame too.
   public var drawnFrame: SheetRect
   /// The corners to draw on `drawnFrame`: one radius on some corners where the radii allow
   /// (the layer uses the layer's own continuous corner curve, with no mask), else a path.

@@ -97,13 +97,19 @@ public enum HostInput: Sendable, Hashable {
   /// (`SheetConfiguration.isDismissalGuarded`); one that cannot hide draws no
   /// close button (``SheetHostModel/drawsCloseButton``).
   case close
+  /// A tap on the grabber (a finger, not VoiceOver): the next larger detent, and from the
+  /// largest the smallest, as Apple's sheet cycles its detents on a grabber tap. Its arrival is
+  /// announced as a drag's is (the user acted on the sheet, `SheetHostModel+Announcements`) and,
+  /// like a drag's arrival, plays no haptic: the haptic marks a finger crossing a detent. The
+  /// adjustable element's increment and decrement do not wrap and are not changed by it.
+  /// Nothing happens with one detent, a hidden grabber, or a sheet that is not presented.
+  case grabberTapped
   /// VoiceOver increment on the grabber.
   case accessibilityIncrement
   /// VoiceOver decrement on the grabber.
   case accessibilityDecrement
-  /// VoiceOver's escape (two-finger Z), which Full Keyboard Access also sends. (A hardware
-  /// keyboard's Escape key without Full Keyboard Access reaches no sheet: the layer has no key
-  /// command for it.)
+  /// VoiceOver's escape (two-finger Z), which Full Keyboard Access also sends: a presented
+  /// sheet treats it as its close button. (A hardware keyboard's Escape key is ``escapeKey``.)
   case accessibilityEscape
   /// The modifier's anchor (the invisible view where a presented sheet's modifier is) entered
   /// (true) or left (false) its window for good: a pop, a list row scrolled away or removed, the
@@ -198,4 +204,12 @@ public enum HostInput: Sendable, Hashable {
   /// ends the slide. Outside a slide it is ignored (the guide's own readings,
   /// ``keyboardTracked(top:)``, say the same); a non-finite top is dropped with a diagnostic.
   case keyboardPresented(top: Double?)
+  /// The hardware keyboard's Escape key (iPad, Mac Catalyst, a keyboard paired with a
+  /// phone): it does what a tap outside the sheet would do there and then
+  /// (`SheetConfiguration.backdropTap`: dismiss through the guard, collapse, or nothing), so a
+  /// sheet that lets taps through to the screen behind ignores it, as it ignores those taps.
+  /// The layer claims the key only while ``SheetHostModel/takesEscapeKey`` is true, so an
+  /// Escape the sheet does not want reaches the next responder (a navigation stack, a text
+  /// field).
+  case escapeKey
 }

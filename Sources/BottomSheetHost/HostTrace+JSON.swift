@@ -172,9 +172,11 @@ extension HostTrace {
     case .close: type("close")
     // The JSON names are the file format's (docs/SCENARIOS.md): they stay as written when a
     // case is renamed.
+    case .grabberTapped: type("grabberTap")
     case .accessibilityIncrement: type("increment")
     case .accessibilityDecrement: type("decrement")
     case .accessibilityEscape: type("escape")
+    case .escapeKey: type("escapeKey")
     case let .keyboardTracked(top):
       type("keyboardTracked")
       pairs.append(("top", top.map { .number($0) } ?? .null))

@@ -49,13 +49,14 @@ extension SheetHostModel {
     if clockRunning, let latestFrameTime { t = max(t, latestFrameTime) }
     let layout = engine.layout(at: t)
     var drawn = layout.frame
-    // A morphing sheet below its attached end is a card: its bottom edge and corners show. So
-    // does a side panel or centred sheet (`SheetPlacement`), which never reaches the bottom.
+    // A morphing sheet below its attached end is a card: its bottom edge and corners show; so
+    // is a sheet growing out of its source (`SheetSource`) until it reaches its lowest detent,
+    // and a side panel or centred sheet (`SheetPlacement`), which never reaches the bottom.
     let metrics = engine.metrics
     let morph = metrics.morphs ? engine.morphFactor(height: layout.height) : 1
     let attached =
       engine.configuration.style.capabilities.isAttachedToBottomEdge && !metrics.roundsAllCorners
-    if attached && morph >= 1 {
+    if attached && morph >= 1 && layout.morphProgress >= 1 {
       drawn.height = max(drawn.height, 2 * engine.context.containerSize.height)
     }
     let presentable = configuration.style.capabilities.isPresentable

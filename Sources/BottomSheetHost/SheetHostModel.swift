@@ -208,6 +208,7 @@ public struct SheetHostModel: Sendable {
       guard !endPendingPresentation(time: t) else { break }
       withEngine(t) { $0.send(.dismiss(animated: animated), at: t) }
     case .close: close(time: t)
+    case .grabberTapped: grabberTapped(time: t)
     // VoiceOver reads the adjustable element's new value itself: the settle is not announced.
     case .accessibilityIncrement:
       announcesSettle = false
@@ -220,6 +221,7 @@ public struct SheetHostModel: Sendable {
       // stack); a presented one treats it as its close button: refused by the guard, and
       // served when the finger lifts during a drag.
       if configuration.style.capabilities.isPresentable { close(time: t) }
+    case .escapeKey: escapeKey(time: t)
     case let .anchorInWindow(inWindow): anchorMoved(inWindow: inWindow, time: t)
     case .anchorCovered: break  // not leaving: the sheet and its binding stay as they are
     case .modifierRemoved: modifierRemoved(time: t)

@@ -130,16 +130,7 @@ package enum SheetJSON {
     if let initial = c.initialDetent, isSpec(initial) {
       pairs.append(("initial", .string(initial.rawValue)))
     }
-    let spring: JSONValue =
-      exactSpring
-      ? .object([
-        ("mass", .number(b.spring.mass)), ("stiffness", .number(b.spring.stiffness)),
-        ("damping", .number(b.spring.damping)),
-      ])
-      : .object([
-        ("response", .number(b.spring.response)),
-        ("dampingFraction", .number(b.spring.dampingRatio)),
-      ])
+    let spring = self.spring(b.spring, exact: exactSpring)
     pairs += [
       ("dismissible", .bool(c.isDismissible)), ("presented", .bool(c.startsPresented)),
       ("topInset", .number(c.topInset)),
@@ -174,6 +165,7 @@ package enum SheetJSON {
     if c.look != .standard { pairs.append(("look", .string(c.look.rawValue))) }
     if c.reducesTransparency { pairs.append(("reduceTransparency", .bool(true))) }
     if c.isDismissalGuarded { pairs.append(("dismissalGuarded", .bool(true))) }
+    pairs += appearance(c, exactSpring: exactSpring)
     if c.adaptation != SheetAdaptation() { pairs.append(("adaptation", adaptation(c.adaptation))) }
     if !c.detentNames.isEmpty {
       let names = c.detentNames.keys.map(\.rawValue).sorted()

@@ -159,9 +159,11 @@ extension HostTrace {
     case "present": return (t, .present(animated: try animated()))
     case "dismiss": return (t, .dismiss(animated: try animated()))
     case "close": return (t, .close)
+    case "grabberTap": return (t, .grabberTapped)
     case "increment": return (t, .accessibilityIncrement)
     case "decrement": return (t, .accessibilityDecrement)
     case "escape": return (t, .accessibilityEscape)
+    case "escapeKey": return (t, .escapeKey)
     case "keyboardTracked":
       return (t, .keyboardTracked(top: try r.number(raw["top"], "\(field).top")))
     case "anchorInWindow":

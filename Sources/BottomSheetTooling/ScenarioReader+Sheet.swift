@@ -101,6 +101,7 @@ extension ScenarioReader {
     if let v = try bool(sheet["dismissalGuarded"], "sheet.dismissalGuarded") {
       c.isDismissalGuarded = v
     }
+    try readAppearance(sheet, into: &c)
     if let adaptation = try object(sheet["adaptation"], "sheet.adaptation") {
       c.adaptation = try self.adaptation(adaptation, "sheet.adaptation")
     }
@@ -240,5 +241,5 @@ let hostEventTypes: Set<String> = [
   "scrolled", "scrollMetrics", "container", "keyboard", "keyboardWillMove", "keyboardTracked",
   "anchors", "contentHeight", "presentedBinding", "selectionBinding", "select", "close",
   "anchorInWindow", "anchorCovered", "modifierRemoved", "parentLeaving", "attachFailed",
-  "presenterReady", "frame", "keyboardPresented",
+  "presenterReady", "frame", "keyboardPresented", "grabberTap",
 ]

@@ -48,6 +48,7 @@ struct HostTraceJSONTests {
     host.send(.select("height:200", animated: false), at: 3.9)
     host.send(.accessibilityIncrement, at: 4.0)
     host.send(.accessibilityDecrement, at: 4.1)
+    host.send(.grabberTapped, at: 4.15)
     var changed = host.model.configuration
     changed.backdropOpacity = 0.3
     changed.behavior.spring = SheetSpring(duration: 0.4, bounce: 0.2)
@@ -63,6 +64,7 @@ struct HostTraceJSONTests {
     host.send(.presentedBinding(false), at: 6.1)
     host.send(.present(animated: true), at: 6.2)
     host.send(.accessibilityEscape, at: 6.3)
+    host.send(.escapeKey, at: 6.305)
     host.frames(from: 6.31, to: 7)
     host.send(.container(size: SheetSize(width: 844, height: 390), safeArea: .zero), at: 7.1)
     // Issue #20's inputs: the keyboard guide, a natural height withdrawn, a control's touch,
@@ -101,7 +103,7 @@ struct HostTraceJSONTests {
     let host = Self.everyInput()
     let trace = try #require(host.model.trace)
     let kinds = Set(trace.entries.map { "\($0.input)".prefix { $0 != "(" } })
-    #expect(kinds.count == 36, "\(kinds.sorted())")  // every HostInput case
+    #expect(kinds.count == 38, "\(kinds.sorted())")  // every HostInput case
     #expect(trace.unwritableDetents.isEmpty)
     let back = try HostTrace(json: trace.json)
     #expect(back == trace)

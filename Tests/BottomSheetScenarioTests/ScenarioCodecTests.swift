@@ -40,6 +40,13 @@ struct ScenarioCodecTests {
     c.look = .glass
     c.reducesTransparency = true
     c.detentNames = ["large": "full", "anchor:header": "peek \"quoted\""]
+    // Issue #36's fields.
+    c.behavior.presentationSpring = SheetSpring(response: 0.61, dampingFraction: 0.93)
+    c.behavior.dismissalSpring = SheetSpring(mass: 1, stiffness: 412.5, damping: 33.25)
+    c.source = SheetSource(
+      rect: SheetRect(x: 301.5, y: 58.25, width: 44, height: 1.0 / 3), cornerRadius: 0.1)
+    c.backdropFade = BackdropFade(
+      lower: "anchor:header", lowerOpacity: 0.05, upper: "large", upperOpacity: 0.55)
     return c
   }
 

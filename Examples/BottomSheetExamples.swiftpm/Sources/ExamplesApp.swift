@@ -53,6 +53,12 @@
             NavigationLink(destination: SearchSheetScreen()) {
               Text("Search sheet (Apple's spellings)")
             }
+            NavigationLink(destination: BackdropStylesScreen()) {
+              Text("Backdrop styles")
+            }
+            NavigationLink(destination: GrabberStylesScreen()) {
+              Text("Grabber styles")
+            }
           }
           .navigationTitle("BottomSheetKit")
         }

@@ -90,6 +90,10 @@
         .bottomSheetContentInteraction(.resizes)
         .bottomSheetTrace(recorder)
       }
+      // The simulator suite's frame-cost readout (launched with `--frame-cost-label` only).
+      .overlay(alignment: .topLeading) {
+        if FrameCostProbe.isEnabled { FrameCostProbe(recorder: recorder) }
+      }
       // Declared on the result of `inlineBottomSheet`, as for FloatingPanel's SwiftUI
       // modifier: the navigation container reads them from outside the hosted screen.
       .navigationTitle("Maps")

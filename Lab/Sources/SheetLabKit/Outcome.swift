@@ -66,7 +66,7 @@ public struct Outcome: Sendable {
   public func jsonText() -> String { JSONWriter().write(json) + "\n" }
 
   static func frame(_ f: SheetLayout) -> JSONValue {
-    .object([
+    var pairs: [(String, JSONValue)] = [
       ("t", .number(f.time)),
       ("top", .number(f.top)),
       ("height", .number(f.height)),
@@ -94,7 +94,12 @@ public struct Outcome: Sendable {
       ("contentOffset", .number(f.contentOffset)),
       ("stretch", .number(f.stretch)),
       ("sideways", .number(f.sidewaysStretch)),
-    ])
+    ]
+    // Only while the sheet grows out of a source, so every other outcome reads as before.
+    if f.morphProgress != 1 || f.opacity != 1 {
+      pairs += [("morph", .number(f.morphProgress)), ("opacity", .number(f.opacity))]
+    }
+    return .object(pairs)
   }
 
   static func entry(_ e: SheetEvent) -> JSONValue {

@@ -204,8 +204,8 @@ func sampledFrames(_ trace: HostTrace, fps: Double, until: Double) -> [HostFrame
 
 @Suite("Host traces of the bundled scenarios")
 struct HostTraceScenarioTests {
-  @Test func thereAreNineteen() throws {
-    #expect(try bundledScenarioNames().count == 19)
+  @Test func thereAreTwenty() throws {
+    #expect(try bundledScenarioNames().count == 20)
   }
 
   @Test("trace.json replays to the same frames and effects", arguments: try bundledScenarioNames())
@@ -257,7 +257,7 @@ struct HostVersusEngineTests {
   }
 
   /// With the conversion of ``HostConversion`` (the pan begins where the finger touched down),
-  /// the host draws exactly the frames the engine-level replay draws, in all 19 scenarios, and
+  /// the host draws exactly the frames the engine-level replay draws, in all 20 scenarios, and
   /// hands on the same engine events. The one difference is the vocabulary's: a modal or
   /// floating sheet that starts on screen is presented by the host at t = 0 (`presented` and
   /// `settled` events the engine, created on screen, never emits).

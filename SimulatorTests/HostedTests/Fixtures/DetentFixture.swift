@@ -28,7 +28,7 @@ struct DetentFixture: View {
       MarkerView(name: "header").frame(height: 80).bottomSheetAnchor("header")
       Spacer(minLength: 0)
     }
-    .inlineBottomSheet(detents: model.inlineDetents, selection: $model.selection) {
+    .inlineBottomSheet(detents: model.inlineDetents, selection: model.countedSelection) {
       content
     }
   }

@@ -26,4 +26,34 @@ import SwiftUI
   @Published var darkPresenter = false
   /// How often the sheet under test called `onDismiss`.
   var dismissals = 0
+  /// The selected tab of fixtures with a tab view (0: the first).
+  @Published var tab = 0
+  /// The navigation link that pushes a screen over the presenting screen.
+  @Published var pushedOver = false
+  /// The width state a presenter changes in `withAnimation` and hands to its sheet's content.
+  @Published var wide = false
+  /// Every value the sheet wrote to `isPresented` (through a counting binding), in order.
+  var presentedWrites: [Bool] = []
+  /// Every detent the sheet wrote to the selection (through a counting binding), in order.
+  var selectionWrites: [DetentID] = []
+
+  /// `isPresented` as the sheet under test gets it: the layer's writes are counted.
+  var countedPresented: Binding<Bool> {
+    Binding(
+      get: { self.isPresented },
+      set: { value in
+        self.presentedWrites.append(value)
+        self.isPresented = value
+      })
+  }
+
+  /// The selection as the inline sheet under test gets it: the layer's writes are counted.
+  var countedSelection: Binding<Detent> {
+    Binding(
+      get: { self.selection },
+      set: { value in
+        self.selectionWrites.append(value.id)
+        self.selection = value
+      })
+  }
 }

@@ -18,15 +18,20 @@ import UIKit
   /// Takes down whatever the last test presented, shows `view` as the window's root, and waits
   /// until it has been laid out in the window.
   static func show<V: View>(_ view: V) async throws -> UIWindow {
+    try await show(controller: UIHostingController(rootView: view))
+  }
+
+  /// Takes down whatever the last test presented, makes `controller` the window's root, and
+  /// waits until it has been laid out in the window.
+  static func show(controller: UIViewController) async throws -> UIWindow {
     let window = try key()
     if let root = window.rootViewController, root.presentedViewController != nil {
       root.dismiss(animated: false)
       await Wait.seconds(0.1)
     }
-    let host = UIHostingController(rootView: view)
-    window.rootViewController = host
+    window.rootViewController = controller
     window.makeKeyAndVisible()
-    host.view.layoutIfNeeded()
+    controller.view.layoutIfNeeded()
     await Wait.seconds(0.3)
     return window
   }

@@ -46,8 +46,20 @@ public struct SheetBehavior: Sendable, Hashable {
   /// Whether dragging scrollable content up expands the sheet before the content scrolls
   /// (Apple's "scrolling expands when scrolled to edge"). Default true.
   public var expandsOnContentScroll: Bool
-  /// Reduce Motion: every spring becomes ``SheetSpring/reducedMotion`` (short, no bounce).
+  /// Reduce Motion: every spring becomes ``SheetSpring/reducedMotion`` (short, no bounce), and
+  /// a sheet with a ``SheetConfiguration/source`` cross-fades instead of morphing
+  /// (``SheetLayout/opacity``).
   public var reduceMotion: Bool
+  /// The entrance's spring; nil → ``spring``, as before this value existed.
+  ///
+  /// Apple's sheets and most peers present and dismiss on a curve of their own, often slower
+  /// in and quicker out than a drag's settle; a design system names each. A motion keeps the
+  /// spring it started on when the geometry re-aims it (an entrance re-aimed by a keyboard is
+  /// still an entrance); a finger that catches the entrance hands the sheet to ``spring``.
+  public var presentationSpring: SheetSpring?
+  /// The exit's spring (a release past the dismissal threshold, a backdrop tap, code, escape);
+  /// nil → ``spring``.
+  public var dismissalSpring: SheetSpring?
 
   /// Creates a behaviour; every argument has the documented default.
   public init(
@@ -60,7 +72,9 @@ public struct SheetBehavior: Sendable, Hashable {
     nudgeDistance: Double = 70,
     nudgeSkipTime: Double = 0.1,
     expandsOnContentScroll: Bool = true,
-    reduceMotion: Bool = false
+    reduceMotion: Bool = false,
+    presentationSpring: SheetSpring? = nil,
+    dismissalSpring: SheetSpring? = nil
   ) {
     self.rubberBand = rubberBand
     self.horizontalRubberBand = horizontalRubberBand
@@ -72,6 +86,8 @@ public struct SheetBehavior: Sendable, Hashable {
     self.nudgeSkipTime = nudgeSkipTime
     self.expandsOnContentScroll = expandsOnContentScroll
     self.reduceMotion = reduceMotion
+    self.presentationSpring = presentationSpring
+    self.dismissalSpring = dismissalSpring
   }
 
   /// The spring actually used: ``spring``, or ``SheetSpring/reducedMotion`` under Reduce Motion.

@@ -67,6 +67,12 @@ public struct SheetConfiguration: Sendable, Hashable {
   /// (`SheetGlass.opaqueOpacity(look:style:progress:reducesTransparency:)`); the geometry
   /// does not change.
   public var reducesTransparency = false
+  /// The view the sheet grows out of (``SheetSource``), in container space; nil (the default):
+  /// the sheet rises from the bottom edge.
+  public var source: SheetSource?
+  /// A backdrop whose opacity follows the sheet between two detents (``BackdropFade``); nil
+  /// (the default): ``undimmedThrough`` and ``backdropOpacity`` decide.
+  public var backdropFade: BackdropFade?
 
   /// Creates a configuration with the style's defaults.
   public init(
@@ -170,6 +176,7 @@ public struct SheetConfiguration: Sendable, Hashable {
         SheetDiagnostic(
           .invalidConfiguration, field: "sheet.spring", "invalid spring replaced by the default"))
     }
+    notes += c.sanitizeAppearance()
     return (c, notes)
   }
 }

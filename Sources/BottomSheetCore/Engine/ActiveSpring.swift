@@ -10,6 +10,8 @@ struct ActiveSpring: Sendable {
   /// A floating card's minimum drawn height during this motion, so it slides rather than
   /// shrinks when it enters or leaves.
   var cardFloor: Double
+  /// Which of the behaviour's springs this motion runs on, kept when the geometry re-aims it.
+  var role: SpringRole = .motion
 
   /// When the motion is over: at most ``SpringMotion/maximumDuration`` after the start.
   var endTime: Double { startTime + max(vertical.duration, horizontal.duration) }

@@ -44,6 +44,7 @@ extension SheetEngine {
     detents = resolution.detents
     aliases = resolution.aliases
     showsGrabber = resolution.showsGrabber
+    for note in resolveAppearance() where !diagnostics.contains(note) { report(note) }
     // The selection the new detents give, set only once the move that shows it is allowed:
     // a move the table refuses changes nothing, the selection included.
     var selection = selectedDetentID.map { canonicalID($0) ?? nearestDetent(to: before.height).id }

@@ -47,6 +47,7 @@ extension SheetEngine {
       frame = SheetRect(x: metrics.x, y: top, width: metrics.width, height: max(0, height))
       radii = CornerRadii(top: radius, bottom: 0)
     }
+    let morph = sourceMorph(frame: frame, radii: radii, height: height)
     let backdrop = backdropState(height: height)
     let contentHeight = layoutContentHeight
     let limit = bandAllowance
@@ -62,14 +63,15 @@ extension SheetEngine {
     let sideways = sideLimit > 0 ? offsetX / sideLimit : 0
     return SheetLayout(
       time: t, phase: state.phase, top: top, height: height, horizontalOffset: offsetX,
-      frame: frame,
-      cornerRadii: radii, backdropOpacity: backdrop.opacity,
+      frame: morph.frame,
+      cornerRadii: morph.radii, backdropOpacity: backdrop.opacity,
       backdropBlocksTouches: backdrop.blocks && isPresented, contentHeight: contentHeight,
       contentOverflows: context.contentHeight > contentHeight + 0.5, dragOwner: owner,
       contentOffset: contentOffset, selectedDetent: selectedDetentID, isPresented: isPresented,
       progress: progress(height: height), segment: segment(height: height),
       stretch: clamp(stretch, -1, 1), sidewaysStretch: clamp(sideways, -1, 1),
-      showsGrabber: showsGrabber, placement: metrics.placement)
+      showsGrabber: showsGrabber, morphProgress: morph.progress, opacity: morph.opacity,
+      placement: metrics.placement)
   }
 
   /// 0 = fully floating, 1 = attached. The glass look keys it to full height
@@ -91,6 +93,7 @@ extension SheetEngine {
   /// Backdrop opacity: 0 at and below the largest undimmed detent (or the hidden position),
   /// rising linearly to the configured opacity at the next detent and staying there above.
   func backdropState(height: Double) -> (opacity: Double, blocks: Bool) {
+    if let faded = fadedBackdrop(height: height) { return faded }
     let maxOpacity = configuration.backdropOpacity
     guard configuration.style.capabilities.hasBackdrop, maxOpacity > 0 else { return (0, false) }
     var clearHeight = metrics.hiddenHeight

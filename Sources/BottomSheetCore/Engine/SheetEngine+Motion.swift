@@ -29,9 +29,11 @@ extension SheetEngine {
   ///
   /// `startX` overrides where it starts sideways, for a caller that has already replaced the
   /// motion (a context change mid-spring), so a card thrown sideways does not jump to the middle.
+  /// `role` picks the behaviour's spring (``SheetBehavior/spring(for:)``); nil: the dismissal
+  /// spring toward `.dismiss`, the motion spring otherwise.
   mutating func startSpring(
     to destination: SheetEvent.Destination, at t: Double, velocity: Double, velocityX: Double,
-    animated: Bool = true, startX: Double? = nil
+    animated: Bool = true, startX: Double? = nil, role: SpringRole? = nil
   ) {
     var now = kinematics(at: t)
     if let startX { now.x = startX }
@@ -40,12 +42,13 @@ extension SheetEngine {
     case let .detent(id): targetHeight = height(of: id)
     case .dismiss: targetHeight = metrics.hiddenHeight
     }
-    var spring = configuration.behavior.effectiveSpring
+    let role = role ?? (destination == .dismiss ? .dismissal : .motion)
+    let spring = configuration.behavior.spring(for: role)
     var v = velocity
     var vx = velocityX
     if configuration.behavior.reduceMotion {
-      // Reduce Motion: a short critically damped move from rest; no overshoot, no bounce.
-      spring = .reducedMotion
+      // Reduce Motion: a short critically damped move from rest (`spring(for:)` gives
+      // `SheetSpring.reducedMotion`); no overshoot, no bounce.
       v = 0
       vx = 0
     }
@@ -75,7 +78,7 @@ extension SheetEngine {
         horizontal: BoundedSpring(
           SpringMotion(from: now.x, to: 0, initialVelocity: vx, spring: spring),
           limit: horizontalLimit),
-        destination: destination, cardFloor: min(visibleEnd, lowestHeight)))
+        destination: destination, cardFloor: min(visibleEnd, lowestHeight), role: role))
     if case let .spring(started) = motion, started.endTime <= t {
       arrive(at: t, destination: destination)
     }

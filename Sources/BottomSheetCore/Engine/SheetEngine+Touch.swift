@@ -32,7 +32,7 @@ extension SheetEngine {
     }
     let kin = kinematics(at: t)
     let touchRegion =
-      region ?? (point.y - now.top <= chromeHeight ? .chrome : .content)
+      region ?? (point.y - now.frame.y <= chromeHeight ? .chrome : .content)
     let routes = touchRegion == .content && context.contentScrolls && contentCanScroll
     var tracker = VelocityTracker()
     tracker.add(time: t, x: point.x, y: point.y)

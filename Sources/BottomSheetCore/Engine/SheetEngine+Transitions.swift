@@ -31,7 +31,8 @@ extension SheetEngine {
     let id = selectedDetentID ?? detents[0].id
     let kin = kinematics(at: t)
     startSpring(
-      to: .detent(id), at: t, velocity: kin.vHeight, velocityX: kin.vX, animated: animated)
+      to: .detent(id), at: t, velocity: kin.vHeight, velocityX: kin.vX, animated: animated,
+      role: .presentation)
   }
 
   /// → leaving (or hidden, when not animated): the one dismissal sequence, whatever asked
@@ -126,7 +127,7 @@ extension SheetEngine {
       }
       startSpring(
         to: destination, at: t, velocity: before.vHeight, velocityX: before.vX,
-        animated: animated, startX: before.x)
+        animated: animated, startX: before.x, role: spring.role)
     }
     return true
   }

@@ -78,6 +78,10 @@ public struct SheetEngine: Sendable {
   static let platformVelocitySampleMinimum = 3
 
   var aliases: [DetentID: DetentID] = [:]
+  /// The configuration's source, repaired for the container (``SheetSource``); nil: none.
+  var morphSource: SheetSource?
+  /// The lowest detent's resting frame, which the morph blends the source with.
+  var morphTarget = SheetRect(x: 0, y: 0, width: 0, height: 0)
   var motion: Motion
   /// The sheet height the content is laid out for (see ``SheetLayout/contentHeight``).
   var contentLayoutHeight: Double
@@ -140,6 +144,7 @@ public struct SheetEngine: Sendable {
     motion = .rest(height: restHeight)
     contentLayoutHeight = height(of: initial)
     pendingEvents.reserveCapacity(32)
+    notes += resolveAppearance()
     for note in notes { report(note) }
     if !time.isFinite {
       report(SheetDiagnostic(.timeWentBackwards, field: "t", "non-finite start time; using 0"))

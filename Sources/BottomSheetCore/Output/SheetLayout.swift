@@ -49,6 +49,16 @@ public struct SheetLayout: Sendable, Hashable {
   /// changes only with the configuration or the geometry (content height, keyboard, anchors),
   /// which may change during a drag; touches and springs never change it.
   public var showsGrabber: Bool
+  /// How far the sheet has grown out of its ``SheetConfiguration/source``: 0 on the source, 1
+  /// at the lowest detent and above (and always 1 without a source). A function of the height
+  /// (``SheetSource``), so it moves as continuously as the sheet does.
+  public var morphProgress: Double = 1
+  /// The sheet's opacity, 0…1: 1 without a source. With one it is 0 on the source and reaches
+  /// 1 early in the morph (the sheet fades in over the view it grows out of); under Reduce
+  /// Motion the morph is a cross-fade instead, and this is ``morphProgress`` itself while the
+  /// frame stays on the lowest detent's. The layer multiplies the sheet's (content, background
+  /// and shadow) opacity by it.
+  public var opacity: Double = 1
   /// Where the sheet is and the side it covers (``SheetPlacement``): the layer draws
   /// ``frame`` with ``cornerRadii`` whatever the placement, and insets ``SheetPlacement/edge``
   /// of the screen behind.

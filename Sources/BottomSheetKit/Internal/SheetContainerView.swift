@@ -210,7 +210,7 @@
     func draw(_ frame: HostFrame) {
       current = frame
       let layout = frame.layout
-      backdrop.alpha = CGFloat(layout.backdropOpacity)
+      backdrop.draw(opacity: layout.backdropOpacity)
       sheetView.isHidden = !frame.showsSheet
       shadowView.isHidden = !frame.showsSheet
       let drawn = frame.drawnFrame

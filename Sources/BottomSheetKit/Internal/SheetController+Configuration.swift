@@ -28,6 +28,9 @@
       if let interaction = options.contentInteraction {
         configuration.behavior.expandsOnContentScroll = interaction != .scrolls
       }
+      // `bottomSheetBackdrop`: its opacity is the engine's maximum (which validates it); an
+      // undimmed sheet below still has none.
+      if let backdrop = options.backdrop { configuration.backdropOpacity = backdrop.opacity }
       switch options.undimmedThrough {
       case .all: configuration.backdropOpacity = 0
       case let .upThrough(id): configuration.undimmedThrough = id

@@ -43,6 +43,8 @@
           rootModel.bottomInset = inset
         case let .event(event):
           options.onEvent?.ref.value?(event, detents: host.configuration.detents)
+          // The entrance's end is an event: the sheet may take the Escape key's focus now.
+          claimKeyFocusIfFree()
         case .dismissChildren:
           // The sheet begins to leave: the sheets presented from its content go with it, and
           // the keyboard goes down with it now, as with Apple's sheet, not after the exit.

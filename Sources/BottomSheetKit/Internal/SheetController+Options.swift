@@ -116,6 +116,9 @@
       }
       // An app background replaces the opaque background and the glass alike.
       container.hasAppBackground = value.background != nil
+      // The backdrop's and the grabber's looks (`bottomSheetBackdrop`, `bottomSheetGrabber`).
+      container.backdrop.show(value.backdrop)
+      if rootModel.grabber != value.grabber { rootModel.grabber = value.grabber }
       configurationChanged()
       // The host decides whether the close button the app asked for is drawn.
       let closes = host.drawsCloseButton

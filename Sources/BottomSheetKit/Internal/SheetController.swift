@@ -35,6 +35,12 @@
     let backdropTap = UITapGestureRecognizer()
     lazy var panTarget = SheetActionTarget { [weak self] _ in self?.panned() }
     lazy var tapTarget = SheetActionTarget { [weak self] _ in self?.backdropTapped() }
+    /// A trackpad's scroll and a mouse's wheel (`+HardwareInput`): no touches, so its own pan.
+    let pointerPan = UIPanGestureRecognizer()
+    lazy var pointerPanTarget = SheetActionTarget { [weak self] _ in self?.pointerPanned() }
+    /// Where the imagined finger of the current scroll touched down, and its number.
+    var pointerStart = CGPoint.zero
+    var pointerTouchID = 1 << 40
     let keyboardObservers = SheetObservers()
     let clock = SheetDisplayClock()
     let haptics = UISelectionFeedbackGenerator()
@@ -158,6 +164,7 @@
       pan.touchEnded = { [weak self] in self?.touchEndedWithoutPan() }
       pan.coalescedSamples = { [weak self] samples in self?.coalescedSamples(samples) }
       container.addGestureRecognizer(pan)
+      installPointerPan(on: container)
       backdropTap.addTarget(tapTarget, action: SheetActionTarget.action)
       container.backdrop.addGestureRecognizer(backdropTap)
       container.escape = { [weak self] in self?.send(.accessibilityEscape) }
@@ -220,6 +227,18 @@
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
       orientationsBehind ?? super.supportedInterfaceOrientations
     }
+
+    // The hardware Escape key (`+HardwareInput`).
+    override var keyCommands: [UIKeyCommand]? { escapeKeyCommands }
+    override var canBecomeFirstResponder: Bool { acceptsKeyFocus }
+    #if os(iOS)
+      @objc func escapeKeyPressed() { send(.escapeKey) }
+      static var escapeKeyAction: Selector { #selector(escapeKeyPressed) }
+    #else
+      // The mirror build (Linux) has no Objective-C runtime: the same shape, never called.
+      func escapeKeyPressed() { send(.escapeKey) }
+      static var escapeKeyAction: Selector { Selector(("escapeKeyPressed")) }
+    #endif
 
     override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
@@ -320,6 +339,7 @@
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      if gestureRecognizer === pointerPan { return pointerPanShouldBegin() }
       guard gestureRecognizer === pan else { return true }
       return host.shouldBeginPan(translation: SheetPoint(pan.translation(in: view)))
     }
@@ -342,7 +362,8 @@
       // The content's own drags win: a pan recognizer inside the sheet (a carousel or slider
       // built with a drag gesture, which SwiftUI runs on UIKit recognizers since iOS 18) is
       // waited for, except a scroll view's, which shares the finger (FloatingPanel's
-      // `Core.swift`: "Do not begin the pan gesture until these gestures fail").
+      // `Core.swift`: "Do not begin the pan gesture until these gestures fail"). Not the
+      // pointer's pan: a drag gesture takes no scroll, so it would never fail for one.
       guard gestureRecognizer === pan, other is UIPanGestureRecognizer,
         !(other.view is UIScrollView), let view = other.view, isViewLoaded,
         view.isDescendant(of: container.sheetView)
@@ -356,7 +377,7 @@
     ) -> Bool {
       // Only the tracked scroll view's own pan shares the finger (the hand-off); every other
       // recognizer in the content (buttons, a carousel) is cancelled once the sheet owns it.
-      gestureRecognizer === pan && scroll.isTrackedPan(other)
+      isSheetPan(gestureRecognizer) && scroll.isTrackedPan(other)
     }
 
     /// The proxy's actions, made once: every proxy the content gets carries the same closures.

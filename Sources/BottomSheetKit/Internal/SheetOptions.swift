@@ -17,6 +17,8 @@
     /// owns changes the preference, and the sheet moves (the presenter may never update).
     var selectionValue: DetentID?
     var dragIndicator: Visibility?
+    /// `bottomSheetGrabber`: the grabber's colour and size, or the app's view.
+    var grabber: SheetGrabber?
     var title: Text?
     var closeButton: Visibility?
     var cornerRadius: Double?
@@ -28,6 +30,8 @@
     var dismissDisabled: Bool?
     var onDismissAttempt: SheetRefBox<() -> Void>?
     var backdropTap: BackdropTapAction?
+    /// `bottomSheetBackdrop`: what the backdrop draws, and the engine's maximum opacity.
+    var backdrop: SheetBackdrop?
     var shadow: SheetShadow?
     var spring: SheetSpring?
     var morphsShape: Bool?
@@ -44,6 +48,7 @@
       selection = selection ?? other.selection
       selectionValue = selectionValue ?? other.selectionValue
       dragIndicator = dragIndicator ?? other.dragIndicator
+      grabber = grabber ?? other.grabber
       title = title ?? other.title
       closeButton = closeButton ?? other.closeButton
       cornerRadius = cornerRadius ?? other.cornerRadius
@@ -54,6 +59,7 @@
       dismissDisabled = dismissDisabled ?? other.dismissDisabled
       onDismissAttempt = onDismissAttempt ?? other.onDismissAttempt
       backdropTap = backdropTap ?? other.backdropTap
+      backdrop = backdrop ?? other.backdrop
       shadow = shadow ?? other.shadow
       spring = spring ?? other.spring
       morphsShape = morphsShape ?? other.morphsShape

@@ -13,6 +13,18 @@
     static let grabberHeight = 20.0
 
     @Published var showsGrabber = false
+    /// The grabber's look (`bottomSheetGrabber`); nil: the package's capsule.
+    @Published var grabber: SheetGrabber? {
+      didSet {
+        #if DEBUG
+          // The size the app asked for was repaired: said once per change, in debug builds
+          // (the layer's values do not reach the host's diagnostics).
+          if case let .capsule(_, _, _, repair?) = grabber, grabber != oldValue {
+            print("BottomSheetKit: \(repair)")
+          }
+        #endif
+      }
+    }
     @Published var title: Text?
     @Published var showsCloseButton = false
     /// The glass look runs (``SheetLook/glass``): the header's close button takes Apple's role.

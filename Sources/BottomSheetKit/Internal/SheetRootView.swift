@@ -58,12 +58,7 @@
     }
 
     private var grabber: some View {
-      Capsule()
-        .fill(Color.secondary.opacity(0.5))
-        .frame(width: 36, height: 5)
-        .frame(maxWidth: .infinity)
-        .frame(height: SheetRootModel.grabberHeight)
-        .contentShape(Rectangle())
+      SheetGrabberView(grabber: model.grabber)
         .modifier(SheetAdjustable(model: model, label: SheetStrings.grabber))
     }
 

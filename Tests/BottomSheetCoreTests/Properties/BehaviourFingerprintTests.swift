@@ -118,6 +118,12 @@ struct Fingerprint {
       "\(l.phase) \(l.backdropBlocksTouches) \(l.contentOverflows) \(l.dragOwner) "
         + "\(l.selectedDetent.map(\.rawValue) ?? "-") \(l.isPresented) "
         + "\(l.segment.lower) \(l.segment.upper) \(l.showsGrabber)")
+    // A source's morph (issue #36), only where it shows, so sources without one keep the
+    // digests they had.
+    if l.morphProgress != 1 || l.opacity != 1 {
+      add(l.morphProgress)
+      add(l.opacity)
+    }
   }
 
   mutating func drain(_ engine: inout SheetEngine) {

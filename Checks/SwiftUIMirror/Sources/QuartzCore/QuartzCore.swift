@@ -14,6 +14,15 @@ open class CALayer: NSObject {
     get { fatalError() }
     set { fatalError() }
   }
+  // calayer/bounds (CALayer.h: `@property CGRect bounds;`; the simulator suite reads a
+  // presentation layer's)
+  open var bounds: CGRect {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // calayer/animationkeys() (CALayer.h: `- (nullable NSArray<NSString *> *)animationKeys;`)
+  @discardableResult
+  open func animationKeys() -> [String]? { fatalError() }
   open var mask: CALayer? {
     get { fatalError() }
     set { fatalError() }

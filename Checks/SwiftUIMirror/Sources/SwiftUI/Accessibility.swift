@@ -99,6 +99,15 @@ extension View {
     Self, AccessibilityAttachmentModifier
   > { fatalError() }
 
+  // view/accessibilityidentifier(_:) (iOS 18.6 SDK: "@available(iOS 14.0, macOS 11.0, tvOS
+  // 14.0, watchOS 7.0, *) extension SwiftUICore.View { nonisolated public func
+  // accessibilityIdentifier(_ identifier: Swift.String) -> SwiftUICore.ModifiedContent<Self,
+  // SwiftUI.AccessibilityAttachmentModifier> }"; the examples' frame-cost label, which the
+  // simulator suite's UI tests find by it)
+  nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > { fatalError() }
+
   // view/accessibilityvalue(_:)-z9mo (verified: the Text overload, iOS 14.0)
   nonisolated public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier

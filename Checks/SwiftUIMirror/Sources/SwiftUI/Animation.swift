@@ -36,7 +36,21 @@ public struct Spring: Hashable, Sendable {
 @frozen public struct Animation: Equatable, Sendable {
   // animation/easeinout(duration:)
   public static func easeInOut(duration: TimeInterval) -> Animation { fatalError() }
+  // animation/linear(duration:) (iOS 18.6 SDK: "public static func linear(duration:
+  // Foundation.TimeInterval) -> SwiftUICore.Animation"; the simulator suite's 11.7 test)
+  public static func linear(duration: TimeInterval) -> Animation { fatalError() }
+  // animation/default (iOS 18.6 SDK: "public static let `default`: SwiftUICore.Animation";
+  // withAnimation's default argument)
+  public static let `default`: Animation = { fatalError() }()
 }
+
+// withanimation(_:_:) — iOS 18.6 SDK (SwiftUICore): "public func withAnimation<Result>(_
+// animation: SwiftUICore.Animation? = .default, _ body: () throws -> Result) rethrows ->
+// Result" (the simulator suite's 11.7 test changes a presenter's state in it)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public func withAnimation<Result>(
+  _ animation: Animation? = .default, _ body: () throws -> Result
+) rethrows -> Result { fatalError() }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Animation {

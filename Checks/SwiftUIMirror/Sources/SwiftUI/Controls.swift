@@ -443,6 +443,15 @@ extension Label where Title == Text, Icon == Image {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
 nonisolated public struct TabView<SelectionValue, Content>: View
 where SelectionValue: Hashable, Content: View {
+  // tabview/init(selection:content:) (iOS 18.6 SDK: deprecated "in a future version" with this
+  // message; the simulator suite switches tabs through it)
+  @available(iOS, deprecated: 100000.0, message: "Use TabContentBuilder-based TabView initializers instead")
+  @available(macOS, deprecated: 100000.0, message: "Use TabContentBuilder-based TabView initializers instead")
+  @available(tvOS, deprecated: 100000.0, message: "Use TabContentBuilder-based TabView initializers instead")
+  @available(watchOS, deprecated: 100000.0, message: "Use TabContentBuilder-based TabView initializers instead")
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    fatalError()
+  }
   @MainActor @preconcurrency public var body: some View { _Unimplemented() }
 }
 

@@ -130,6 +130,15 @@ extension Animatable where Self.AnimatableData == EmptyAnimatableData {
   }
 }
 
+// Double's VectorArithmetic conformance — iOS 18.6 SDK (SwiftUICore): "extension Swift.Double :
+// SwiftUICore.VectorArithmetic" (iOS 13.0), its two members `@_transparent` as here (the
+// simulator suite's animatable width probe)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Double: VectorArithmetic {
+  public mutating func scale(by rhs: Double) { self *= rhs }
+  public var magnitudeSquared: Double { self * self }
+}
+
 // path (verified: "@frozen struct Path", iOS 13.0+; the conformances are not in the page excerpt)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Path: Sendable {

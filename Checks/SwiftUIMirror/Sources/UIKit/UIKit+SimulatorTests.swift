@@ -136,7 +136,93 @@ extension UISceneSession {
   }
 }
 
+// MARK: - The status bar and the scene's orientation (the screen-behind and rotation tests)
+
+// https://developer.apple.com/documentation/uikit/uistatusbarmanager (UIStatusBarManager.h:
+// API_AVAILABLE(ios(13.0)), NS_SWIFT_UI_ACTOR; only `isStatusBarHidden`)
+@available(iOS 13.0, *)
+@MainActor open class UIStatusBarManager: NSObject {
+  // https://developer.apple.com/documentation/uikit/uistatusbarmanager/isstatusbarhidden
+  // (`@property (nonatomic, readonly, getter=isStatusBarHidden) BOOL statusBarHidden;`)
+  open var isStatusBarHidden: Bool { fatalError() }
+}
+
+extension UIWindowScene {
+  // https://developer.apple.com/documentation/uikit/uiwindowscene/statusbarmanager
+  // (UIWindowScene.h: `@property (nonatomic, readonly, nullable) UIStatusBarManager
+  // *statusBarManager API_AVAILABLE(ios(13.0))`)
+  @available(iOS 13.0, *)
+  open var statusBarManager: UIStatusBarManager? { fatalError() }
+
+  // https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)
+  // (the page: "func requestGeometryUpdate(_ geometryPreferences:
+  // UIWindowScene.GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil)", iOS 16.0)
+  @available(iOS 16.0, *)
+  open func requestGeometryUpdate(
+    _ geometryPreferences: UIWindowScene.GeometryPreferences,
+    errorHandler: ((any Error) -> Void)? = nil
+  ) { fatalError() }
+
+  // https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences
+  // (UIWindowSceneGeometryPreferences.h: `@interface UIWindowSceneGeometryPreferences :
+  // NSObject`, iOS 16.0, `init` and `new` NS_UNAVAILABLE)
+  @available(iOS 16.0, *)
+  open class GeometryPreferences: NSObject {
+    /// mirror-only: a designated initializer clients cannot call, so that NSObject's `init()`
+    /// is not inherited (the SDK marks it unavailable).
+    init(mirrorOnly: Void) { fatalError() }
+  }
+}
+
+@available(iOS 16.0, *)
+extension UIWindowScene.GeometryPreferences {
+  // https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios
+  // (UIWindowSceneGeometryPreferencesIOS.h: `@interface UIWindowSceneGeometryPreferencesIOS :
+  // UIWindowSceneGeometryPreferences`, iOS 16.0; Sendable in the SDK, unlike its superclass;
+  // `interfaceOrientations` not mirrored)
+  @available(iOS 16.0, *)
+  open class iOS: UIWindowScene.GeometryPreferences, @unchecked Sendable {
+    // https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios/init()
+    public init() { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios/init(interfaceorientations:)
+    // (the page: "convenience init(interfaceOrientations: UIInterfaceOrientationMask)")
+    public convenience init(interfaceOrientations: UIInterfaceOrientationMask) { fatalError() }
+  }
+}
+
+// MARK: - The first responder and a text field (the keyboard test)
+
+extension UIResponder {
+  // https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification
+  // (UIWindow.h: `UIKIT_EXTERN NSNotificationName const UIKeyboardWillShowNotification
+  // NS_SWIFT_NONISOLATED`; declared as the mirror's other keyboard names are)
+  nonisolated open class var keyboardWillShowNotification: NSNotification.Name { fatalError() }
+}
+
+extension UIResponder {
+  // (becomeFirstResponder() is in UIKit.swift, for the layer's Escape key command.)
+  // https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
+  // (UIResponder.h: `- (BOOL)resignFirstResponder;`)
+  @discardableResult
+  open func resignFirstResponder() -> Bool { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uitextfield (UITextField.h: `@interface
+// UITextField : UIControl <UITextInput, …>`, NS_SWIFT_UI_ACTOR; only as a type: the hosted
+// keyboard test makes one and makes it the first responder; its members and conformances not
+// mirrored)
+@available(iOS 2.0, *)
+@MainActor open class UITextField: UIControl {}
+
 // MARK: - Windows, views, colours
+
+extension UIScreen {
+  // https://developer.apple.com/documentation/uikit/uiscreen/maximumframespersecond
+  // (UIScreen.h: `@property (readonly) NSInteger maximumFramesPerSecond
+  // API_AVAILABLE(ios(10.3))`; the display-link settle test's frame count)
+  @available(iOS 10.3, *)
+  open var maximumFramesPerSecond: Int { fatalError() }
+}
 
 extension UIWindow {
   // https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
@@ -144,6 +230,12 @@ extension UIWindow {
 }
 
 extension UIView {
+  // https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-7b0r2 (UIView.h:
+  // `- (CGPoint)convertPoint:(CGPoint)point fromView:(nullable UIView *)view;`; the hosted tests
+  // turn window points into a container's)
+  @discardableResult
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { fatalError() }
+
   // https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
   // (UIAccessibilityIdentification.h: `@interface UIView (UIAccessibility)
   // <UIAccessibilityIdentification>`)

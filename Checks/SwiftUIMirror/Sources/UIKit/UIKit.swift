@@ -21,6 +21,13 @@
 @available(iOS 2.0, *)
 @MainActor open class UIResponder: NSObject {
   open var next: UIResponder? { fatalError() }
+  // First responder and key commands (UIResponder.h), for the sheet's Escape key command.
+  open var canBecomeFirstResponder: Bool { fatalError() }
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { fatalError() }
+  open var isFirstResponder: Bool { fatalError() }
+  @available(iOS 7.0, *)
+  open var keyCommands: [UIKeyCommand]? { fatalError() }
   nonisolated open class var keyboardWillHideNotification: NSNotification.Name { fatalError() }
   @available(iOS 5.0, *)
   nonisolated open class var keyboardWillChangeFrameNotification: NSNotification.Name {

@@ -7,6 +7,8 @@ import Foundation
 @MainActor public protocol XCUIElementAttributes {
   /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/frame
   var frame: CGRect { get }
+  /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuielementattributes/label
+  var label: String { get }
 }
 
 /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuielementtypequeryprovider
@@ -35,6 +37,8 @@ import Foundation
   }
   /// XCUIElementAttributes.
   open var frame: CGRect { fatalError("mirror") }
+  /// XCUIElementAttributes.
+  open var label: String { fatalError("mirror") }
   /// XCUIElementTypeQueryProvider.
   open var firstMatch: XCUIElement { fatalError("mirror") }
   /// XCUIElementTypeQueryProvider.
@@ -51,6 +55,11 @@ import Foundation
   public override init() { super.init() }
   /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/launch()
   open func launch() { fatalError("mirror") }
+  /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuiapplication/launcharguments
+  open var launchArguments: [String] {
+    get { fatalError("mirror") }
+    set { fatalError("mirror") }
+  }
 }
 
 /// documentation: https://developer.apple.com/documentation/xcuiautomation/xcuielementquery

@@ -94,6 +94,8 @@ public struct PhoneAnimation: Sendable {
 
     svg.open("g", [("clip-path", "url(#\(prefix)-screen)")])
     background(&svg, style: scenario.configuration.style, width: maxWidth, height: maxHeight)
+    // The view a sheet grows out of: part of the screen behind, under the backdrop.
+    Self.source(&svg, scenario.configuration.source)
 
     // Backdrop.
     track.open(
@@ -114,6 +116,11 @@ public struct PhoneAnimation: Sendable {
         svg.line(x1: edge - 26, y1: y, x2: edge, y2: y, stroke: Self.detentColor, width: 4)
       }
     }
+
+    // The sheet's own opacity around the path and content (the morph's fade, or Reduce
+    // Motion's cross-fade).
+    let fades = Self.opacities(frames)
+    if let fades { track.open(&svg, "g", [("id", prefix + "-fade")], [("opacity", fades, false)]) }
 
     // The sheet: a path with per-corner radii, one key per frame.
     var sheetTracks: [(String, [String], Bool)] = [
@@ -175,6 +182,7 @@ public struct PhoneAnimation: Sendable {
       showsGrabber: restFrame?.showsGrabber ?? true, configuration: scenario.configuration)
     svg.close("g")
     svg.close("g")
+    if fades != nil { svg.close("g") }
 
     // Keyboard.
     if screens.contains(where: { $0.keyboard > 0 }) {
