@@ -200,6 +200,11 @@ extension HostTrace {
         ("dynamicTypeSize", traits.dynamicTypeSize.map { .string($0.rawValue) } ?? .null),
         ("colorScheme", traits.colorScheme.map { .string($0.rawValue) } ?? .null),
       ]
+      // Added with the placement rule: written only when reported, so traces recorded before
+      // it are written the same.
+      if let direction = traits.layoutDirection {
+        pairs.append(("layoutDirection", .string(direction.rawValue)))
+      }
     case let .keyboardPresented(top):
       type("keyboardPresented")
       pairs.append(("top", top.map { .number($0) } ?? .null))

@@ -31,13 +31,30 @@ public struct SheetGeometry: Sendable, Hashable {
   /// The motion phase: `idle` at rest on a detent, `dragging`, `settling` (entering, leaving
   /// or springing to a detent), `dismissed` once hidden.
   public var phase: SheetPhase
+  /// The side of the presenting view the sheet covers (`SheetPlacement.edge`): `bottom` for a
+  /// bottom sheet and a card, `leading` or `trailing` for a side panel, `none` for a centred
+  /// sheet. A view of the presenting screen keeps clear of that side.
+  public var edge: SheetEdge
+  /// The sheet's frame in the presenting view's coordinate space, when it is not a bottom sheet
+  /// (a side panel, a centred sheet, a card in a regular-width container); nil for a bottom
+  /// sheet, which ``top`` and ``height`` describe whole.
+  ///
+  /// A side panel covers no part of the view's bottom: its ``height`` is 0 and this frame is
+  /// what a map's controls move beside. Nil for a bottom sheet keeps what a phone reports as it
+  /// was: one value per frame the sheet moves, none when only a width changes.
+  public var frame: SheetRect?
 
   /// Creates a geometry value.
-  public init(top: Double, height: Double, progress: Double, phase: SheetPhase) {
+  public init(
+    top: Double, height: Double, progress: Double, phase: SheetPhase, edge: SheetEdge = .bottom,
+    frame: SheetRect? = nil
+  ) {
     self.top = top
     self.height = height
     self.progress = progress
     self.phase = phase
+    self.edge = edge
+    self.frame = frame
   }
 }
 

@@ -67,10 +67,25 @@ package struct SheetGeometryReporter: Sendable, Hashable {
     let layout = frame.layout
     // A hidden sheet sits at the presenting view's bottom edge, covering none of it.
     let sheetTop = layout.phase == .dismissed ? viewBottom : layout.top
+    let placement = layout.placement
+    // A side panel or centred sheet covers none of the view's bottom; its frame says where it
+    // is. A bottom sheet's frame is its top and height, as before placements.
+    let coversBottom = placement.edge == .bottom
+    var panel: SheetRect?
+    if placement.kind != .bottom {
+      let f = layout.frame
+      let y = layout.phase == .dismissed ? viewBottom : f.y
+      panel = SheetRect(
+        x: f.x - (presenterFrame.x.isFinite ? presenterFrame.x : 0), y: y - presenterTop,
+        width: f.width, height: f.height)
+    }
     let geometry = SheetGeometry(
-      top: sheetTop - presenterTop, height: max(0, viewBottom - sheetTop),
-      progress: layout.progress, phase: layout.phase)
-    guard geometry.top.isFinite, geometry.height.isFinite, geometry.progress.isFinite else {
+      top: sheetTop - presenterTop, height: coversBottom ? max(0, viewBottom - sheetTop) : 0,
+      progress: layout.progress, phase: layout.phase, edge: placement.edge, frame: panel)
+    let finiteFrame =
+      panel.map { [$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) } ?? true
+    guard geometry.top.isFinite, geometry.height.isFinite, geometry.progress.isFinite, finiteFrame
+    else {
       diagnose(
         SheetDiagnostic(
           .invalidGeometry, field: "host.geometry",

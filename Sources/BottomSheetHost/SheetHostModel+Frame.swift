@@ -50,17 +50,19 @@ extension SheetHostModel {
     let layout = engine.layout(at: t)
     var drawn = layout.frame
     // A morphing sheet below its attached end is a card: its bottom edge and corners show; so
-    // is a sheet growing out of its source (`SheetSource`) until it reaches its lowest detent.
-    let morph = configuration.morphs ? engine.morphFactor(height: layout.height) : 1
-    if engine.configuration.style.capabilities.isAttachedToBottomEdge && morph >= 1
-      && layout.morphProgress >= 1
-    {
+    // is a sheet growing out of its source (`SheetSource`) until it reaches its lowest detent,
+    // and a side panel or centred sheet (`SheetPlacement`), which never reaches the bottom.
+    let metrics = engine.metrics
+    let morph = metrics.morphs ? engine.morphFactor(height: layout.height) : 1
+    let attached =
+      engine.configuration.style.capabilities.isAttachedToBottomEdge && !metrics.roundsAllCorners
+    if attached && morph >= 1 && layout.morphProgress >= 1 {
       drawn.height = max(drawn.height, 2 * engine.context.containerSize.height)
     }
     let presentable = configuration.style.capabilities.isPresentable
     let onScreen = layout.phase != .dismissed && layout.isPresented
     let glass = configuration.look == .glass
-    let contentWidth = configuration.morphs ? engine.metrics.attachedWidth : engine.metrics.width
+    let contentWidth = metrics.morphs ? metrics.attachedWidth : metrics.width
     let adjustable: AdjustableElement =
       engine.detents.count < 2 ? .none : layout.showsGrabber ? .grabber : .sheetTop
     return HostFrame(

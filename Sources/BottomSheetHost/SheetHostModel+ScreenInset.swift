@@ -28,8 +28,12 @@ extension SheetHostModel {
   /// let inset = host.screenBottomInset(upThrough: "medium")
   /// if inset != applied { screen.additionalSafeAreaInsets.bottom = inset }
   /// ```
+  ///
+  /// A sheet that covers another side (a side panel in a regular-width container) or none (a
+  /// centred sheet) insets no bottom: 0 (``screenInset(upThrough:)`` gives its side).
   public mutating func screenBottomInset(upThrough id: DetentID) -> Double {
     guard let engine, engine.isPresented, let highest = engine.detents.last else { return 0 }
+    guard engine.metrics.placement.edge == .bottom else { return 0 }
     let limit: Double
     if let detent = engine.detent(id) {
       limit = detent.height
@@ -47,7 +51,35 @@ extension SheetHostModel {
     let resting =
       engine.selectedDetentID.flatMap { engine.detent($0) }?.height ?? engine.detents[0].height
     let safeBottom = geometry.safeArea.bottom
-    let covered = min(resting, limit) - (safeBottom.isFinite ? max(0, safeBottom) : 0)
+    // A card rests above the bottom inset: it covers that gap too.
+    var gap = 0.0
+    if case .card = engine.metrics.placement.kind {
+      gap = max(0, engine.metrics.containerHeight - engine.metrics.base)
+    }
+    let covered =
+      min(resting, limit) + gap - (safeBottom.isFinite ? max(0, safeBottom) : 0)
     return covered.isFinite ? max(0, covered) : 0
+  }
+
+  /// The side of the hosted screen an inline sheet covers and how far to inset it, up through
+  /// detent `id`: the bottom by ``screenBottomInset(upThrough:)`` for a bottom sheet or card; a
+  /// side panel's side by its width and its gap to the edge (the panel is as tall as its
+  /// detent, but a list beside it must not run under it at any height, so the whole side is
+  /// inset while the panel is up); nothing for a centred sheet or a hidden one.
+  ///
+  /// The side is logical (leading or trailing), as SwiftUI's safe-area insets are: in a
+  /// right-to-left layout a leading panel is on the right and insets the leading side.
+  public mutating func screenInset(upThrough id: DetentID) -> SheetScreenInset {
+    guard let engine, engine.isPresented else { return .none }
+    let placement = engine.metrics.placement
+    switch placement.edge {
+    case .bottom:
+      return SheetScreenInset(edge: .bottom, length: screenBottomInset(upThrough: id))
+    case .leading, .trailing:
+      let length = engine.metrics.width + engine.configuration.adaptation.edgeInset
+      return SheetScreenInset(edge: placement.edge, length: length.isFinite ? max(0, length) : 0)
+    case .none:
+      return .none
+    }
   }
 }

@@ -349,9 +349,16 @@ public struct SheetHostModel: Sendable {
     }
     if !running { latestFrameTime = nil }
     if phase != .settling { holdAfterLift = nil }
-    let inset = engineGeometry.contentBottomInset(
-      style: configuration.style, attachedAtRest: configuration.morphs && attachedAtRest(engine),
-      glassInsetAtRest: configuration.insetsLikeGlass && !attachedAtRest(engine))
+    // A side panel, centred sheet or card placed for a size class rests above the bottom safe
+    // area: its content needs no strip of its own (`SheetPlacement`).
+    let placed = engine.metrics.placement.kind != .bottom && engine.metrics.roundsAllCorners
+    let inset =
+      placed
+      ? 0
+      : engineGeometry.contentBottomInset(
+        style: configuration.style,
+        attachedAtRest: engine.metrics.morphs && attachedAtRest(engine),
+        glassInsetAtRest: configuration.insetsLikeGlass && !attachedAtRest(engine))
     if contentLayout.map({
       abs($0.height - engine.layoutContentHeight) > 0.5 || abs($0.bottomInset - inset) > 0.5
     }) ?? true {

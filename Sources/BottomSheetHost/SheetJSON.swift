@@ -29,10 +29,50 @@ package enum SheetJSON {
   /// Whether `id` is a detent spec the decoder accepts.
   package static func isSpec(_ id: DetentID) -> Bool { Detent(spec: id.rawValue) != nil }
 
+  /// The `container` object; its `traits` only when some are reported, so files written
+  /// before the field existed are written the same.
   package static func container(_ c: SheetContext) -> JSONValue {
-    .object([
+    var pairs: [(String, JSONValue)] = [
       ("width", .number(c.containerSize.width)), ("height", .number(c.containerSize.height)),
       ("safeArea", insets(c.safeArea)), ("keyboard", .number(c.keyboardHeight)),
+    ]
+    if c.traits != SheetTraits() { pairs.append(("traits", .object(traits(c.traits)))) }
+    return .object(pairs)
+  }
+
+  /// The reported traits, each by SwiftUI's name; unknown ones left out.
+  package static func traits(_ t: SheetTraits) -> [(String, JSONValue)] {
+    var pairs: [(String, JSONValue)] = []
+    func add(_ name: String, _ value: String?) {
+      if let value { pairs.append((name, .string(value))) }
+    }
+    add("horizontalSizeClass", t.horizontalSizeClass?.rawValue)
+    add("verticalSizeClass", t.verticalSizeClass?.rawValue)
+    add("dynamicTypeSize", t.dynamicTypeSize?.rawValue)
+    add("colorScheme", t.colorScheme?.rawValue)
+    add("layoutDirection", t.layoutDirection?.rawValue)
+    return pairs
+  }
+
+  /// The `adaptation` object: every field, written only when the adaptation is not the
+  /// default (so files written before it existed are written the same).
+  package static func adaptation(_ a: SheetAdaptation) -> JSONValue {
+    let regular: String
+    switch a.regularWidth {
+    case .automatic: regular = "automatic"
+    case .bottom: regular = "bottom"
+    case .sidePanel: regular = "sidePanel"
+    case .card: regular = "card"
+    case let .centered(sizing): regular = sizing.rawValue
+    }
+    return .object([
+      ("regularWidth", .string(regular)),
+      ("prefersEdgeAttachedInCompactHeight", .bool(a.prefersEdgeAttachedInCompactHeight)),
+      ("panelWidth", .number(a.panelWidth)), ("panelEdge", .string(a.panelEdge.rawValue)),
+      ("edgeInset", .number(a.edgeInset)), ("minimumWidthBeside", .number(a.minimumWidthBeside)),
+      ("formWidth", .number(a.formSize.width)), ("formHeight", .number(a.formSize.height)),
+      ("pageWidth", .number(a.pageWidth)), ("cardMaximumWidth", .number(a.cardMaximumWidth)),
+      ("cardAnchor", .string(a.cardAnchor.rawValue)),
     ])
   }
 
@@ -126,6 +166,7 @@ package enum SheetJSON {
     if c.reducesTransparency { pairs.append(("reduceTransparency", .bool(true))) }
     if c.isDismissalGuarded { pairs.append(("dismissalGuarded", .bool(true))) }
     pairs += appearance(c, exactSpring: exactSpring)
+    if c.adaptation != SheetAdaptation() { pairs.append(("adaptation", adaptation(c.adaptation))) }
     if !c.detentNames.isEmpty {
       let names = c.detentNames.keys.map(\.rawValue).sorted()
       pairs.append(

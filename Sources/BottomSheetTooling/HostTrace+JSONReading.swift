@@ -198,7 +198,8 @@ extension HostTrace {
             horizontalSizeClass: try trait("horizontalSizeClass", SheetSizeClass.self),
             verticalSizeClass: try trait("verticalSizeClass", SheetSizeClass.self),
             dynamicTypeSize: try trait("dynamicTypeSize", SheetDynamicTypeSize.self),
-            colorScheme: try trait("colorScheme", SheetColorScheme.self)))
+            colorScheme: try trait("colorScheme", SheetColorScheme.self),
+            layoutDirection: try trait("layoutDirection", SheetLayoutDirection.self)))
       )
     case "keyboardPresented":
       return (t, .keyboardPresented(top: try r.number(raw["top"], "\(field).top")))

@@ -102,6 +102,9 @@ extension ScenarioReader {
       c.isDismissalGuarded = v
     }
     try readAppearance(sheet, into: &c)
+    if let adaptation = try object(sheet["adaptation"], "sheet.adaptation") {
+      c.adaptation = try self.adaptation(adaptation, "sheet.adaptation")
+    }
     if let names = try object(sheet["detentNames"], "sheet.detentNames"),
       case let .object(pairs) = names
     {

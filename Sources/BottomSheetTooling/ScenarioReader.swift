@@ -133,6 +133,32 @@ struct ScenarioReader {
     }
     try apply(safeArea: container["safeArea"], to: &context.safeArea, field: "\(field).safeArea")
     if let k = try number(container["keyboard"], "\(field).keyboard") { context.keyboardHeight = k }
+    if let traits = try object(container["traits"], "\(field).traits") {
+      context.traits = try self.traits(traits, "\(field).traits")
+    }
+  }
+
+  /// A `traits` object: each trait by SwiftUI's name, unknown when missing or null.
+  func traits(_ value: JSONValue, _ f: String) throws(ScenarioError) -> SheetTraits {
+    SheetTraits(
+      horizontalSizeClass: try name(value["horizontalSizeClass"], "\(f).horizontalSizeClass"),
+      verticalSizeClass: try name(value["verticalSizeClass"], "\(f).verticalSizeClass"),
+      dynamicTypeSize: try name(value["dynamicTypeSize"], "\(f).dynamicTypeSize"),
+      colorScheme: try name(value["colorScheme"], "\(f).colorScheme"),
+      layoutDirection: try name(value["layoutDirection"], "\(f).layoutDirection"))
+  }
+
+  /// A string naming a case of `T` (nil when missing or null); any other name is an error that
+  /// lists the names.
+  func name<T: RawRepresentable & CaseIterable>(_ value: JSONValue?, _ field: String)
+    throws(ScenarioError) -> T? where T.RawValue == String
+  {
+    guard let text = try string(value, field) else { return nil }
+    guard let result = T(rawValue: text) else {
+      let names = T.allCases.map(\.rawValue).joined(separator: ", ")
+      throw fail(field, "unknown value \"\(text)\" (expected one of \(names))")
+    }
+    return result
   }
 
   /// A `safeArea` object, when there is one: the edges it names replace those of `insets`.

@@ -59,6 +59,10 @@ public struct SheetConfiguration: Sendable, Hashable {
   /// The look: today's sheet, or the iOS 26 glass sheet (``SheetLook``). The host chooses it;
   /// `standard` by default, so a configuration means what it meant before the glass look.
   public var look: SheetLook = .standard
+  /// What the sheet becomes in each size class (a side panel, a centred form sheet, a card, a
+  /// full-screen cover): ``SheetAdaptation``, read by ``SheetPlacement/decide(style:adaptation:context:)``.
+  /// Nothing changes until the host reports a size class.
+  public var adaptation = SheetAdaptation()
   /// Reduce Transparency is on: the glass look draws its opaque layer at every position
   /// (`SheetGlass.opaqueOpacity(look:style:progress:reducesTransparency:)`); the geometry
   /// does not change.
@@ -166,6 +170,7 @@ public struct SheetConfiguration: Sendable, Hashable {
     }
     validBand(&c.behavior.rubberBand, "sheet.rubberBand")
     validBand(&c.behavior.horizontalRubberBand, "sheet.horizontalRubberBand")
+    c.adaptation = c.adaptation.sanitized(into: &notes)
     if c.behavior.spring.isSanitized {
       notes.append(
         SheetDiagnostic(

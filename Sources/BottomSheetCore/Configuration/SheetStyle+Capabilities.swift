@@ -17,6 +17,8 @@ extension SheetStyle {
   /// | `defaultCornerRadius`     | 16              | 16              | 24                   |
   /// | `defaultDetents`          | medium, large   | medium, large   | fitsContent          |
   /// | `defaultBehavior`         | UIKit's band    | UIKit's band    | damped (100, 100)    |
+  /// | `automaticRegularWidth`   | side panel      | centred form    | card                 |
+  /// | `coversCompactHeight`     | no              | yes             | no                   |
   @_spi(Lab) public struct Capabilities: Sendable, Hashable {
     /// Whether the sheet dims the screen behind it with a backdrop that can block touches and
     /// take taps (``SheetConfiguration/backdropOpacity``, ``SheetConfiguration/backdropTap``).
@@ -49,12 +51,21 @@ extension SheetStyle {
     public let defaultDetents: [Detent]
     /// The default behaviour (``SheetBehavior/defaults(for:)``).
     public let defaultBehavior: SheetBehavior
+    /// What ``SheetAdaptation/RegularWidth/automatic`` means for this kind in a regular-width
+    /// container: Maps' side card for a persistent sheet, UIKit's centred form sheet for a
+    /// modal one (`UIModalPresentationStyle.formSheet`), a bounded card for a floating one.
+    public let automaticRegularWidth: SheetAdaptation.RegularWidth
+    /// Whether the sheet covers a compact-height container (an iPhone in landscape) unless the
+    /// app prefers it edge-attached: UIKit's sheet "defaults to a full screen appearance at
+    /// compact height" (`prefersEdgeAttachedInCompactHeight`).
+    public let coversCompactHeight: Bool
 
     /// Creates a set of capabilities.
     init(
       hasBackdrop: Bool, isPresentable: Bool, startsOnScreen: Bool, isAttachedToBottomEdge: Bool,
       isInsetFromEdges: Bool, movesSideways: Bool, isDismissibleByDefault: Bool,
-      defaultCornerRadius: Double, defaultDetents: [Detent], defaultBehavior: SheetBehavior
+      defaultCornerRadius: Double, defaultDetents: [Detent], defaultBehavior: SheetBehavior,
+      automaticRegularWidth: SheetAdaptation.RegularWidth, coversCompactHeight: Bool
     ) {
       self.hasBackdrop = hasBackdrop
       self.isPresentable = isPresentable
@@ -66,6 +77,8 @@ extension SheetStyle {
       self.defaultCornerRadius = defaultCornerRadius
       self.defaultDetents = defaultDetents
       self.defaultBehavior = defaultBehavior
+      self.automaticRegularWidth = automaticRegularWidth
+      self.coversCompactHeight = coversCompactHeight
     }
   }
 }

@@ -24,14 +24,17 @@ extension SheetStyle {
   private static let inlineCapabilities = Capabilities(
     hasBackdrop: false, isPresentable: false, startsOnScreen: true, isAttachedToBottomEdge: true,
     isInsetFromEdges: false, movesSideways: false, isDismissibleByDefault: false,
-    defaultCornerRadius: 16, defaultDetents: [.medium, .large], defaultBehavior: SheetBehavior())
+    defaultCornerRadius: 16, defaultDetents: [.medium, .large], defaultBehavior: SheetBehavior(),
+    automaticRegularWidth: .sidePanel, coversCompactHeight: false)
   private static let modalCapabilities = Capabilities(
     hasBackdrop: true, isPresentable: true, startsOnScreen: false, isAttachedToBottomEdge: true,
     isInsetFromEdges: false, movesSideways: false, isDismissibleByDefault: true,
-    defaultCornerRadius: 16, defaultDetents: [.medium, .large], defaultBehavior: SheetBehavior())
+    defaultCornerRadius: 16, defaultDetents: [.medium, .large], defaultBehavior: SheetBehavior(),
+    automaticRegularWidth: .centered(.form), coversCompactHeight: true)
   private static let floatingCapabilities = Capabilities(
     hasBackdrop: true, isPresentable: true, startsOnScreen: false, isAttachedToBottomEdge: false,
     isInsetFromEdges: true, movesSideways: true, isDismissibleByDefault: true,
     defaultCornerRadius: 24, defaultDetents: [.fitsContent],
-    defaultBehavior: SheetBehavior(rubberBand: .damped(scale: 100, limit: 100)))
+    defaultBehavior: SheetBehavior(rubberBand: .damped(scale: 100, limit: 100)),
+    automaticRegularWidth: .card, coversCompactHeight: false)
 }

@@ -6,7 +6,8 @@
 /// 1. Each detent is resolved: `height` as given, `fraction` × maximum height, `large` =
 ///    maximum height, `fitsContent` = content height + chrome, `header` = chrome (plus the
 ///    bottom safe area for a sheet attached to the bottom edge), `anchor` = base − anchor y,
-///    `custom` = its closure (nil: left out, step 2). With the glass look (``SheetLook/glass``)
+///    `custom` = its closure (nil: left out, step 2). A side panel, centred sheet or card rests
+///    above the bottom safe area, so its `header` is the chrome alone. With the glass look (``SheetLook/glass``)
 ///    `height` and `custom` add the bottom safe area, as iOS 26 does
 ///    (``SheetGlass/customHeight(_:bottomSafeArea:)``).
 /// 2. A non-finite result, a missing anchor, a custom detent's nil, or a height ≤ 0 drops the
@@ -54,14 +55,23 @@
       let without = resolve(
         detents, chrome: configuration.chrome.height(showingGrabber: false), context: context,
         metrics: metrics, showsGrabber: false, glass: configuration.insetsLikeGlass,
-        attached: configuration.style.capabilities.isAttachedToBottomEdge)
+        attached: restsOnBottomEdge(configuration, metrics))
       guard without.detents.count > 1 else { return without }
       shows = true
     }
     return resolve(
       detents, chrome: configuration.chrome.height(showingGrabber: shows), context: context,
       metrics: metrics, showsGrabber: shows, glass: configuration.insetsLikeGlass,
-      attached: configuration.style.capabilities.isAttachedToBottomEdge)
+      attached: restsOnBottomEdge(configuration, metrics))
+  }
+
+  /// Whether the sheet's bottom is the container's bottom edge, so a `header` detent adds the
+  /// bottom safe area: an attached kind in a bottom or full-screen placement. A side panel,
+  /// centred sheet or card rests above the safe area already.
+  private static func restsOnBottomEdge(
+    _ configuration: SheetConfiguration, _ metrics: SheetMetrics
+  ) -> Bool {
+    configuration.style.capabilities.isAttachedToBottomEdge && !metrics.roundsAllCorners
   }
 
   /// One pass of the rules with the chrome's height decided.

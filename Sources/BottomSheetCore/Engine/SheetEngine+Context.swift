@@ -33,7 +33,8 @@ extension SheetEngine {
     var notes = incoming
     let newMetrics = SheetMetrics(configuration: newConfiguration, context: c, diagnostics: &notes)
     let resolution = DetentResolver.resolve(
-      newConfiguration.detents, configuration: newConfiguration, context: c, metrics: newMetrics)
+      newConfiguration.detents, configuration: newConfiguration, context: c, metrics: newMetrics
+    ).placed(newMetrics, configuration: newConfiguration, keeping: selectedDetentID)
     notes += resolution.diagnostics
     // Geometry is re-reported every frame of a keyboard animation: report each problem once.
     for note in notes where !diagnostics.contains(note) { report(note) }

@@ -28,13 +28,13 @@ extension SheetEngine {
         offsetX = 0
       }
     }
-    let capabilities = configuration.style.capabilities
     let top = metrics.base - height
-    let radius = configuration.cornerRadius
+    // A full-screen cover has square corners, as UIKit's.
+    let radius = metrics.placement.kind == .fullScreen ? 0 : configuration.cornerRadius
     let frame: SheetRect
     let radii: CornerRadii
-    let morphs = configuration.morphs
-    if capabilities.isInsetFromEdges || morphs {
+    let morphs = metrics.morphs
+    if metrics.roundsAllCorners || morphs {
       let m = morphs ? morphFactor(height: height) : 0
       // Only a morphing sheet rests on the attached base and needs the card's gap drawn in.
       let gap = morphs ? (1 - m) * metrics.floatingBottomGap : 0
@@ -70,7 +70,8 @@ extension SheetEngine {
       contentOffset: contentOffset, selectedDetent: selectedDetentID, isPresented: isPresented,
       progress: progress(height: height), segment: segment(height: height),
       stretch: clamp(stretch, -1, 1), sidewaysStretch: clamp(sideways, -1, 1),
-      showsGrabber: showsGrabber, morphProgress: morph.progress, opacity: morph.opacity)
+      showsGrabber: showsGrabber, morphProgress: morph.progress, opacity: morph.opacity,
+      placement: metrics.placement)
   }
 
   /// 0 = fully floating, 1 = attached. The glass look keys it to full height

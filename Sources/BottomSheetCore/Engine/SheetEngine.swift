@@ -114,7 +114,8 @@ public struct SheetEngine: Sendable {
     var notes = configNotes + contextNotes
     let metrics = SheetMetrics(configuration: config, context: ctx, diagnostics: &notes)
     let resolution = DetentResolver.resolve(
-      config.detents, configuration: config, context: ctx, metrics: metrics)
+      config.detents, configuration: config, context: ctx, metrics: metrics
+    ).placed(metrics, configuration: config, keeping: config.initialDetent)
     notes += resolution.diagnostics
     self.configuration = config
     self.context = ctx

@@ -10,6 +10,8 @@
 ///   as it approaches its highest detent (see ``SheetLayout``).
 /// - Width: the container minus a floating card's side insets and safe area, at most
 ///   `maximumWidth`, centred.
+/// - Another ``SheetPlacement`` (a size class reported) replaces these with its own box:
+///   `SheetMetrics+Placement.swift`.
 @_spi(Lab) public struct SheetMetrics: Sendable, Hashable {
   /// y of the bottom of the area the sheet rests on; heights are measured up from here.
   public var base: Double
@@ -29,6 +31,17 @@
   public var attachedWidth: Double
   /// Floating inset at the bottom, including the safe area (what morphing interpolates away).
   public var floatingBottomGap: Double
+  /// Where the sheet is (``SheetPlacement/decide(style:adaptation:context:)``).
+  public var placement = SheetPlacement.bottom
+  /// Whether the sheet is drawn as a card with all four corners rounded (a floating card, a
+  /// side panel, a centred sheet), rather than attached to the bottom edge.
+  public var roundsAllCorners = false
+  /// Whether the shape morphs (``SheetConfiguration/morphsShape`` or the glass look), which
+  /// only a bottom placement does.
+  public var morphs = false
+  /// The one height every detent rests at when the placement does not apply detents (a
+  /// centred sheet); nil otherwise.
+  public var placedHeight: Double?
 
   /// Computes the metrics; geometry that does not fit is clamped and reported.
   public init(
@@ -79,5 +92,10 @@
       width = attachedWidth
       x = attachedX
     }
+    morphs = c.morphs
+    roundsAllCorners = c.style.capabilities.isInsetFromEdges
+    let placement = SheetPlacement.decide(
+      style: c.style, adaptation: c.adaptation, context: context)
+    if placement != .bottom { place(placement, configuration: c, context: context) }
   }
 }

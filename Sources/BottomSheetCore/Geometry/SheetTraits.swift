@@ -1,5 +1,6 @@
 /// What the platform's environment says about where the sheet is shown, for custom detents
-/// that adapt to it: the size classes, the Dynamic Type size and the colour scheme.
+/// that adapt to it, and for the placement rule: the size classes, the Dynamic Type size, the
+/// colour scheme and the layout direction.
 ///
 /// Apple's `CustomPresentationDetent.Context` reads these from SwiftUI's environment
 /// (`context.verticalSizeClass`, `context.dynamicTypeSize`); the engine knows no SwiftUI, so
@@ -21,15 +22,20 @@ public struct SheetTraits: Sendable, Hashable {
   @_spi(Lab) public var dynamicTypeSize: SheetDynamicTypeSize?
   /// The colour scheme; nil when not reported.
   @_spi(Lab) public var colorScheme: SheetColorScheme?
+  /// The layout direction, for a side panel's side (``SheetPlacement``); nil when not
+  /// reported, which counts as left-to-right.
+  @_spi(Lab) public var layoutDirection: SheetLayoutDirection?
 
   /// Creates traits; each one left out is unknown.
   @_spi(Lab) public init(
     horizontalSizeClass: SheetSizeClass? = nil, verticalSizeClass: SheetSizeClass? = nil,
-    dynamicTypeSize: SheetDynamicTypeSize? = nil, colorScheme: SheetColorScheme? = nil
+    dynamicTypeSize: SheetDynamicTypeSize? = nil, colorScheme: SheetColorScheme? = nil,
+    layoutDirection: SheetLayoutDirection? = nil
   ) {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.dynamicTypeSize = dynamicTypeSize
     self.colorScheme = colorScheme
+    self.layoutDirection = layoutDirection
   }
 }

@@ -59,6 +59,10 @@ public struct SheetLayout: Sendable, Hashable {
   /// frame stays on the lowest detent's. The layer multiplies the sheet's (content, background
   /// and shadow) opacity by it.
   public var opacity: Double = 1
+  /// Where the sheet is and the side it covers (``SheetPlacement``): the layer draws
+  /// ``frame`` with ``cornerRadii`` whatever the placement, and insets ``SheetPlacement/edge``
+  /// of the screen behind.
+  public var placement = SheetPlacement.bottom
 }
 
 extension SheetLayout {

@@ -18,21 +18,24 @@ struct StyleCapabilitiesTests {
         hasBackdrop: false, isPresentable: false, startsOnScreen: true,
         isAttachedToBottomEdge: true, isInsetFromEdges: false, movesSideways: false,
         isDismissibleByDefault: false, defaultCornerRadius: 16, defaultDetents: [.medium, .large],
-        defaultBehavior: SheetBehavior())),
+        defaultBehavior: SheetBehavior(), automaticRegularWidth: .sidePanel,
+        coversCompactHeight: false)),
     StyleCapabilityRow(
       style: .modal,
       capabilities: SheetStyle.Capabilities(
         hasBackdrop: true, isPresentable: true, startsOnScreen: false,
         isAttachedToBottomEdge: true, isInsetFromEdges: false, movesSideways: false,
         isDismissibleByDefault: true, defaultCornerRadius: 16, defaultDetents: [.medium, .large],
-        defaultBehavior: SheetBehavior())),
+        defaultBehavior: SheetBehavior(), automaticRegularWidth: .centered(.form),
+        coversCompactHeight: true)),
     StyleCapabilityRow(
       style: .floating,
       capabilities: SheetStyle.Capabilities(
         hasBackdrop: true, isPresentable: true, startsOnScreen: false,
         isAttachedToBottomEdge: false, isInsetFromEdges: true, movesSideways: true,
         isDismissibleByDefault: true, defaultCornerRadius: 24, defaultDetents: [.fitsContent],
-        defaultBehavior: SheetBehavior(rubberBand: .damped(scale: 100, limit: 100)))),
+        defaultBehavior: SheetBehavior(rubberBand: .damped(scale: 100, limit: 100)),
+        automaticRegularWidth: .card, coversCompactHeight: false)),
   ]
 
   @Test func everyKindHasExactlyOneRow() {
