@@ -45,6 +45,7 @@
       }
       if let tap = options.backdropTap { configuration.backdropTap = tap }
       if let width = options.maximumWidth { configuration.maximumWidth = width }
+      if let adaptation = options.adaptation { configuration.adaptation = adaptation }
       if let morphs = options.morphsShape { configuration.morphsShape = morphs }
       configuration.look = SheetLookChoice.look(for: options.appearance)
       configuration.reducesTransparency = reduceTransparency

@@ -262,12 +262,13 @@
 
     /// `bottomSheetSafeAreaInset(upThrough:)`: the inline sheet's screen gets the host's inset
     /// (it follows where the sheet rests), applied only when it changed.
+    /// A side panel insets the side it covers (`SheetHostModel.screenInset(upThrough:)`).
     func applyScreenInset() {
       guard let apply = screenInsetChanged else { return }
-      let inset = options.screenInsetUpThrough.map { host.screenBottomInset(upThrough: $0) } ?? 0
+      let inset = options.screenInsetUpThrough.map { host.screenInset(upThrough: $0) } ?? .none
       guard inset != appliedScreenInset else { return }
       appliedScreenInset = inset
-      apply(inset)
+      apply(inset, lastTraits?.layoutDirection == .rightToLeft)
     }
 
     /// VoiceOver's focus: into the sheet when its entrance has settled (the host says when;

@@ -94,9 +94,9 @@
     /// The frame whose accessibility layout (modality, the backdrop element) was last posted.
     var lastAccessibilityFrame: HostFrame?
     /// Sets the hosted screen's bottom inset (an inline sheet's controller sets it).
-    var screenInsetChanged: ((Double) -> Void)?
+    var screenInsetChanged: ((SheetScreenInset, _ rightToLeft: Bool) -> Void)?
     /// The screen inset last applied.
-    var appliedScreenInset: Double?
+    var appliedScreenInset: SheetScreenInset?
     /// Options the content reported during an update pass, applied on the next turn.
     var pendingOptions: SheetOptions?
     /// Presentations UIKit refused in a row with no transition to wait for (each waits longer).

@@ -29,8 +29,18 @@
       // safe-area inset, in the container's space (``SheetScreenRoot``).
       sheet.screenSpaceTop = { [weak screen] in Double(screen?.view.safeAreaInsets.top ?? 0) }
       // `bottomSheetSafeAreaInset(upThrough:)`: the screen's safe area grows by the sheet.
-      sheet.screenInsetChanged = { [weak screen] inset in
-        screen?.additionalSafeAreaInsets.bottom = CGFloat(inset)
+      // A side panel's: that side, leading and trailing read in the layout's direction
+      // (`additionalSafeAreaInsets` has left and right).
+      sheet.screenInsetChanged = { [weak screen] inset, rightToLeft in
+        var insets = UIEdgeInsets.zero
+        let length = CGFloat(inset.length)
+        switch inset.edge {
+        case .bottom: insets.bottom = length
+        case .leading: if rightToLeft { insets.right = length } else { insets.left = length }
+        case .trailing: if rightToLeft { insets.left = length } else { insets.right = length }
+        case .none: break
+        }
+        screen?.additionalSafeAreaInsets = insets
       }
     }
 

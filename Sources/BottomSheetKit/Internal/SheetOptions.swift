@@ -41,6 +41,8 @@
     var backdropFade: SheetBackdropFadeOption?
     /// `bottomSheetTransition(_:)`: rise from the bottom, or grow out of a marked source.
     var transition: BottomSheetTransition?
+    /// `bottomSheetAdaptation(regularWidth:prefersEdgeAttachedInCompactHeight:)`.
+    var adaptation: SheetAdaptation?
     var morphsShape: Bool?
     var appearance: BottomSheetAppearance?
     var maximumWidth: Double?
@@ -73,6 +75,7 @@
       dismissalSpring = dismissalSpring ?? other.dismissalSpring
       backdropFade = backdropFade ?? other.backdropFade
       transition = transition ?? other.transition
+      adaptation = adaptation ?? other.adaptation
       morphsShape = morphsShape ?? other.morphsShape
       appearance = appearance ?? other.appearance
       maximumWidth = maximumWidth ?? other.maximumWidth

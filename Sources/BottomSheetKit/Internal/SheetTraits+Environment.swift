@@ -15,7 +15,8 @@
         horizontalSizeClass: Self.sizeClass(environment.horizontalSizeClass),
         verticalSizeClass: Self.sizeClass(environment.verticalSizeClass),
         dynamicTypeSize: Self.dynamicTypeSize(environment.dynamicTypeSize),
-        colorScheme: environment.colorScheme == .dark ? .dark : .light)
+        colorScheme: environment.colorScheme == .dark ? .dark : .light,
+        layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 
     /// The engine's size class for SwiftUI's.

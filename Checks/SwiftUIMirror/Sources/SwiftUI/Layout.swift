@@ -35,6 +35,14 @@ import Foundation
   private init() { fatalError() }
 }
 
+// horizontaledge — "@frozen enum HorizontalEdge" (verified: iOS 15.0+; Int8 raw values, Codable;
+// its Set is not mirrored)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen public enum HorizontalEdge: Int8, CaseIterable, Codable, Sendable {
+  case leading
+  case trailing
+}
+
 // edge, edge/set — "@frozen enum Edge", "@frozen struct Set" (verified: iOS 13.0+)
 // Int8 raw values; Edge.Set conforms to OptionSet and Sendable.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
