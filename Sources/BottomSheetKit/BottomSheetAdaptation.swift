@@ -5,7 +5,7 @@
   /// What a sheet becomes in a regular-width container: an iPad full screen, the larger
   /// Split View and Stage Manager windows, a Max phone in landscape.
   ///
-  /// Set it with ``SwiftUI/View/bottomSheetAdaptation(regularWidth:prefersEdgeAttachedInCompactHeight:)``.
+  /// Set it with ``SwiftUICore/View/bottomSheetAdaptation(regularWidth:prefersEdgeAttachedInCompactHeight:)``.
   /// ``automatic`` does what each kind's counterpart does there: an inline sheet becomes a
   /// panel on the leading edge (Maps' card), a modal sheet a centred form sheet (Apple's sheet
   /// on iPad), a floating card a card of bounded width at the bottom centre. The others name a

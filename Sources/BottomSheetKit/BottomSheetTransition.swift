@@ -5,8 +5,8 @@
   /// How a sheet enters and leaves: rising from the bottom edge, or growing out of the view
   /// that opened it.
   ///
-  /// Set it on the sheet's content with ``SwiftUI/View/bottomSheetTransition(_:)``, and mark
-  /// the source with ``SwiftUI/View/bottomSheetTransitionSource(id:in:cornerRadius:)``, as
+  /// Set it on the sheet's content with ``SwiftUICore/View/bottomSheetTransition(_:)``, and mark
+  /// the source with ``SwiftUICore/View/bottomSheetTransitionSource(id:in:cornerRadius:)``, as
   /// Apple's `navigationTransition(.zoom(sourceID:in:))` pairs with
   /// `matchedTransitionSource(id:in:)` (iOS 18). This one works from iOS 15, for modal and
   /// floating sheets and for an inline sheet with an `isPresented` binding when it shows.
@@ -40,7 +40,7 @@
     public static let automatic = BottomSheetTransition(kind: .slide)
 
     /// The sheet grows out of the view marked with the same `sourceID` and `namespace`
-    /// (``SwiftUI/View/bottomSheetTransitionSource(id:in:cornerRadius:)``) and shrinks back
+    /// (``SwiftUICore/View/bottomSheetTransitionSource(id:in:cornerRadius:)``) and shrinks back
     /// into it when dismissed.
     ///
     /// - Parameters:

@@ -6,7 +6,7 @@
   extension View {
     /// Sets how the enclosing sheet enters and leaves: ``BottomSheetTransition/automatic``
     /// (from the bottom edge) or ``BottomSheetTransition/zoom(sourceID:in:)`` (out of the
-    /// view marked with ``SwiftUI/View/bottomSheetTransitionSource(id:in:cornerRadius:)``).
+    /// view marked with ``SwiftUICore/View/bottomSheetTransitionSource(id:in:cornerRadius:)``).
     ///
     /// ```swift
     /// DetailsView()
