@@ -4,9 +4,9 @@ extension ScreenCatalog {
   /// The catalog row a person names on the command line (`sheetlab render --device
   /// "iPad Air 11-inch" --arrangement landscape`).
   ///
-  /// A device is matched without regard to case by its identifier (`iPadAir11`) or by the start
-  /// of its display name ("iPad Air 11-inch" for "iPad Air 11-inch (M2)"), and must match one
-  /// device only. An arrangement is its identifier (`splitOneThird`) or a short name: `1/3`,
+  /// A device is matched without regard to case by its identifier (`iPadAir11`), its display
+  /// name, or else the start of its display name ("iPad Air 11-inch" for "iPad Air 11-inch
+  /// (M2)"), which must match one device only ("iPhone 16" is the iPhone 16, "iPad" is refused). An arrangement is its identifier (`splitOneThird`) or a short name: `1/3`,
   /// `1/2`, `2/3`, `one-third`, `half`, `two-thirds`, `stage`, `stage-narrow`.
   ///
   /// - Throws: ``ScenarioError`` naming `device` or `arrangement` with the names it knows: an
@@ -15,9 +15,12 @@ extension ScreenCatalog {
     -> ScreenEnvironment
   {
     let wanted = device.lowercased()
-    let devices = ScreenDevice.allCases.filter {
-      $0.rawValue.lowercased() == wanted || $0.displayName.lowercased().hasPrefix(wanted)
+    let exact = ScreenDevice.allCases.filter {
+      $0.rawValue.lowercased() == wanted || $0.displayName.lowercased() == wanted
     }
+    let devices =
+      exact.isEmpty
+      ? ScreenDevice.allCases.filter { $0.displayName.lowercased().hasPrefix(wanted) } : exact
     let known = ScreenDevice.allCases.map { "\"\($0.displayName)\"" }.joined(separator: ", ")
     guard !wanted.isEmpty, devices.count == 1, let match = devices.first else {
       let what = devices.count > 1 ? "matches several devices" : "is not a device"
