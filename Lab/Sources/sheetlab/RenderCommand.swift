@@ -35,8 +35,8 @@ struct RenderCommand: ParsableCommand {
       valueName: "name"))
   var device: String?
 
-  @Option(help: "With --device: how the app's window sits on it.")
-  var arrangement = "portrait"
+  @Option(help: "With --device: how the app's window sits on it (default: portrait).")
+  var arrangement: String?
 
   func run() throws {
     let text = input.text()
@@ -47,10 +47,12 @@ struct RenderCommand: ParsableCommand {
       fail(error.description)
     }
     let svg: String
+    if device == nil, arrangement != nil { fail("--arrangement needs --device") }
     if let device {
       let environment: ScreenEnvironment
       do {
-        environment = try ScreenCatalog.environment(device: device, arrangement: arrangement)
+        environment = try ScreenCatalog.environment(
+          device: device, arrangement: arrangement ?? "portrait")
       } catch {
         fail(error.description)
       }

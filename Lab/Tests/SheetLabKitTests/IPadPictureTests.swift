@@ -1,6 +1,7 @@
 @_spi(Lab) import BottomSheetCore
 @_spi(Lab) import BottomSheetTooling
 @_spi(Lab) import SheetLabKit
+import Foundation
 import Testing
 
 /// The iPad and landscape pictures (`sheetlab render --device`, the bundled `ipad-*` and
@@ -180,6 +181,48 @@ struct IPadPictureTests {
     Self.expectEqual(first.frame, SheetRect(x: 10, y: 670, width: 375, height: 120), "at 120")
     #expect(outcome.log.contains { $0.typeName == "dragBegan" })
     #expect(outcome.final.selectedDetent == Detent.large.id)
+  }
+
+  /// Runs the built `sheetlab` with `arguments`.
+  static func sheetlab(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    let url = try #require(BadInputReplayTests.binary, "no sheetlab binary near the test bundle")
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    let (out, err) = (Pipe(), Pipe())
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let o = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, o, e)
+  }
+
+  @Test(.enabled(if: BadInputReplayTests.expectsBinary))
+  func renderWithADeviceDrawsThePictureOnThatRow() throws {
+    let file = TestPaths.scenarios + "/inline-flick.json"
+    let drawn = try Self.sheetlab([
+      "render", "--device", "iPad Air 11-inch", "--arrangement", "landscape", file,
+    ])
+    #expect(drawn.status == 0)
+    #expect(drawn.err.isEmpty)
+    let row = try #require(ScreenCatalog.environment(.iPadAir11, .landscape))
+    let scenario = try bundledScenario("inline-flick").on(row)
+    let expected = PhoneAnimation().render(
+      scenario, outcome: Replay.run(scenario), id: "inline-flick")
+    #expect(drawn.out == expected)
+    let svg = try #require(SVGNode.parse(drawn.out))
+    Self.expectEqual(
+      try Self.stillSheet(svg, id: "inline-flick"),
+      SheetRect(x: 10, y: 670, width: 375, height: 120), "the side panel at 120")
+    let refused = try Self.sheetlab(["render", "--device", "iPad", file])
+    #expect(refused.status == 1)
+    #expect(refused.out.isEmpty)
+    #expect(refused.err.hasPrefix("sheetlab: device: \"iPad\" matches several devices"))
+    let alone = try Self.sheetlab(["render", "--arrangement", "1/3", file])
+    #expect(alone.status == 1)
+    #expect(alone.err == "sheetlab: --arrangement needs --device\n")
   }
 
   /// What `--device` and `--arrangement` accept and refuse.

@@ -10,7 +10,8 @@ extension ScreenCatalog {
   /// `1/2`, `2/3`, `one-third`, `half`, `two-thirds`, `stage`, `stage-narrow`.
   ///
   /// - Throws: ``ScenarioError`` naming `device` or `arrangement` with the names it knows: an
-  ///   unknown or ambiguous device, an unknown arrangement, or a phone asked for a Split View.
+  ///   unknown or ambiguous device, an unknown arrangement, or a row the table does not have
+  ///   (a phone's Split View).
   public static func environment(device: String, arrangement: String) throws(ScenarioError)
     -> ScreenEnvironment
   {
@@ -42,7 +43,8 @@ extension ScreenCatalog {
     guard let row = environment(match, kind) else {
       throw ScenarioError(
         field: "arrangement",
-        "\(match.displayName) has no \(kind.rawValue) (a phone has no Split View)")
+        "\(match.displayName) has no \(kind.rawValue) row (phones have portrait and landscape; "
+          + "Stage Manager rows are the iPad Pro 13-inch's)")
     }
     return row
   }
