@@ -198,10 +198,12 @@ write("ipad-inline-side-panel", {
     "sheet": {"style": "inline", "detents": ["height:120", "medium", "large"], "initial": "medium"},
     "events": drag(0.3, (190, 500), (190, 250), 0.12, end_speed=True),
     "output": {"fps": 60, "until": 1.6}})
-# Modal: a centred form sheet (its detents are not applied); a tap outside dismisses it.
+# Modal: a centred form sheet (its detents are not applied, so an automatic grabber hides); a
+# tap outside dismisses it.
 write("ipad-modal-form", {
     "container": IPAD_AIR_LANDSCAPE, "content": {"height": 300},
-    "sheet": dict(modal, presented=True),
+    "sheet": dict(modal, presented=True,
+                  chrome={"grabber": 20, "header": 56, "grabberVisibility": "automatic"}),
     "events": [{"t": 1.0, "type": "down", "x": 150, "y": 400}, {"t": 1.05, "type": "up", "x": 150, "y": 400}],
     "output": {"fps": 60, "until": 1.8}})
 # Floating: a 480 pt card at the bottom centre, dragged up and sideways, resting on the top one.

@@ -116,6 +116,8 @@ struct IPadPictureTests {
     let form = Replay.run(try bundledScenario("ipad-modal-form"))
     #expect(form.frames.first?.backdropOpacity == 0.4)
     #expect(form.frames.first?.backdropBlocksTouches == true)
+    // One height, nothing to drag between: the automatic grabber is hidden on the form.
+    #expect(form.frames.first?.showsGrabber == false)
   }
 
   /// Where the inline side-panel scenario's sheet is on each iPad Air 11-inch arrangement:

@@ -67,7 +67,7 @@ public enum DemoBuilder {
     "ipad-inline-side-panel":
       "iPad Air 11-inch in landscape: the inline sheet is a side panel at medium, flicked to large; the map beside it is not dimmed.",
     "ipad-modal-form":
-      "iPad Air 11-inch in landscape: the modal sheet is a centred form (its detents are not applied); a tap outside dismisses it.",
+      "iPad Air 11-inch in landscape: the modal sheet is a centred form (its detents are not applied, no grabber); a tap outside dismisses it.",
     "ipad-floating-card":
       "iPad Air 11-inch in landscape: the floating card is 480 pt wide at the bottom centre, dragged up and sideways.",
     "iphone-landscape-edge-attached":
