@@ -180,3 +180,41 @@ write("modal-glass", {
     "sheet": {"style": "modal", "look": "glass", "detents": ["medium", "large"]},
     "events": drag(0.1, (201, 520), (201, 110), 0.4) + drag(1.4, (201, 120), (201, 520), 0.4),
     "output": {"fps": 60, "until": 2.5}})
+
+# iPad and landscape (issue #35, docs/IPAD.md): rows of the device table (ScreenCatalog), with
+# both size classes reported, so the engine places each kind as on that device.
+IPAD_AIR_LANDSCAPE = {"width": 1180, "height": 820,
+                      "safeArea": {"top": 24, "bottom": 20, "leading": 0, "trailing": 0},
+                      "keyboard": 0,
+                      "traits": {"horizontalSizeClass": "regular", "verticalSizeClass": "regular"}}
+IPHONE_16_LANDSCAPE = {"width": 852, "height": 393,
+                       "safeArea": {"top": 0, "bottom": 21, "leading": 59, "trailing": 59},
+                       "keyboard": 0,
+                       "traits": {"horizontalSizeClass": "compact", "verticalSizeClass": "compact"}}
+# Inline: a 375 pt side panel on the left at medium, flicked to large; the map beside it stays
+# usable.
+write("ipad-inline-side-panel", {
+    "container": IPAD_AIR_LANDSCAPE, "content": {"height": 900, "scrollable": True},
+    "sheet": {"style": "inline", "detents": ["height:120", "medium", "large"], "initial": "medium"},
+    "events": drag(0.3, (190, 500), (190, 250), 0.12, end_speed=True),
+    "output": {"fps": 60, "until": 1.6}})
+# Modal: a centred form sheet (its detents are not applied, so an automatic grabber hides); a
+# tap outside dismisses it.
+write("ipad-modal-form", {
+    "container": IPAD_AIR_LANDSCAPE, "content": {"height": 300},
+    "sheet": dict(modal, presented=True,
+                  chrome={"grabber": 20, "header": 56, "grabberVisibility": "automatic"}),
+    "events": [{"t": 1.0, "type": "down", "x": 150, "y": 400}, {"t": 1.05, "type": "up", "x": 150, "y": 400}],
+    "output": {"fps": 60, "until": 1.8}})
+# Floating: a 480 pt card at the bottom centre, dragged up and sideways, resting on the top one.
+write("ipad-floating-card", {
+    "container": IPAD_AIR_LANDSCAPE, "content": {"height": 240},
+    "sheet": floating,
+    "events": drag(0.3, (590, 680), (650, 560), 0.4, rest=0.1),
+    "output": {"fps": 60, "until": 1.8}})
+# Compact height: a modal sheet that prefers to stay edge-attached, on the 393 pt tall screen.
+write("iphone-landscape-edge-attached", {
+    "container": IPHONE_16_LANDSCAPE, "content": {"height": 300},
+    "sheet": dict(modal, presented=True, adaptation={"prefersEdgeAttachedInCompactHeight": True}),
+    "events": drag(0.3, (426, 300), (426, 180), 0.2),
+    "output": {"fps": 60, "until": 1.5}})

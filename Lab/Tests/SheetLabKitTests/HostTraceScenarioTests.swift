@@ -18,8 +18,9 @@ import Testing
 ///   `scroll` → `contentScrolled`, `setDetent` → `select`, `present`/`dismiss` as they are,
 ///   `increment`/`decrement`/`escape` → `accessibilityIncrement`/`…Decrement`/`…Escape`.
 /// - `context` → what changed, in this order: `container`, `keyboard` (its top edge:
-///   container height − keyboard height), `anchors`, and `scrollMetrics` (scrollable content,
-///   viewport 0 so the host never clamps the engine's offset) or `contentHeight`.
+///   container height − keyboard height), `anchors`, `traits` (the size classes an iPad
+///   scenario reports), and `scrollMetrics` (scrollable content, viewport 0 so the host never
+///   clamps the engine's offset) or `contentHeight`.
 /// - The geometry at t = 0 is sent in the reverse order, the container last, so the engine is
 ///   created with all of it. A modal or floating sheet that starts presented is created with
 ///   `isPresented: false` and sent `present(animated: false)` at t = 0: a host has no "already
@@ -62,6 +63,7 @@ struct HostConversion {
     if start.keyboardHeight > 0 {
       send(.keyboard(top: start.containerSize.height - start.keyboardHeight), at: 0)
     }
+    if start.traits != SheetTraits() { send(.traits(start.traits), at: 0) }
     send(.container(size: start.containerSize, safeArea: start.safeArea), at: 0)
     if startsOnScreen { send(.present(animated: false), at: 0) }
     let count = Int((scenario.until * scenario.fps + 1e-9).rounded(.down))
@@ -163,6 +165,7 @@ struct HostConversion {
         send(.keyboard(top: top), at: t)
       }
       if c.anchors != context.anchors { send(.anchors(c.anchors), at: t) }
+      if c.traits != context.traits { send(.traits(c.traits), at: t) }
       if c.contentHeight != context.contentHeight || c.contentScrolls != context.contentScrolls {
         sendContent(c, at: t)
       }
@@ -204,8 +207,8 @@ func sampledFrames(_ trace: HostTrace, fps: Double, until: Double) -> [HostFrame
 
 @Suite("Host traces of the bundled scenarios")
 struct HostTraceScenarioTests {
-  @Test func thereAreTwenty() throws {
-    #expect(try bundledScenarioNames().count == 20)
+  @Test func thereAreTwentyFour() throws {
+    #expect(try bundledScenarioNames().count == 24)
   }
 
   @Test("trace.json replays to the same frames and effects", arguments: try bundledScenarioNames())
@@ -257,7 +260,7 @@ struct HostVersusEngineTests {
   }
 
   /// With the conversion of ``HostConversion`` (the pan begins where the finger touched down),
-  /// the host draws exactly the frames the engine-level replay draws, in all 20 scenarios, and
+  /// the host draws exactly the frames the engine-level replay draws, in all 24 scenarios, and
   /// hands on the same engine events. The one difference is the vocabulary's: a modal or
   /// floating sheet that starts on screen is presented by the host at t = 0 (`presented` and
   /// `settled` events the engine, created on screen, never emits).

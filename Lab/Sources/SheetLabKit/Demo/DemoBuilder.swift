@@ -64,6 +64,14 @@ public enum DemoBuilder {
       "Code selects large during a drag (it waits for the lift), then asks for an unknown detent and dismisses.",
     "morph":
       "Shape morphing: an inset card at the low detent becomes an edge-attached sheet at large.",
+    "ipad-inline-side-panel":
+      "iPad Air 11-inch in landscape: the inline sheet is a side panel at medium, flicked to large; the map beside it is not dimmed.",
+    "ipad-modal-form":
+      "iPad Air 11-inch in landscape: the modal sheet is a centred form (its detents are not applied, no grabber); a tap outside dismisses it.",
+    "ipad-floating-card":
+      "iPad Air 11-inch in landscape: the floating card is 480 pt wide at the bottom centre, dragged up and sideways.",
+    "iphone-landscape-edge-attached":
+      "iPhone 16 in landscape (compact height), prefersEdgeAttachedInCompactHeight: a bottom sheet on the short height, dragged to large.",
     "modal-glass":
       "The iOS 26 look: inset 8 pt in glass at medium, opaque and edge-attached at large, then back.",
   ]

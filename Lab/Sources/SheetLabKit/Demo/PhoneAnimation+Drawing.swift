@@ -16,11 +16,12 @@ extension PhoneAnimation {
     if !style.capabilities.hasBackdrop {
       // A map: blocks, roads and two pins. Its search field is in the sheet's header.
       svg.rect(x: 0, y: 0, width: width, height: height, fill: "#e6efe0")
-      for i in 0..<8 {
+      // Enough roads for an iPad's screen; a phone's picture has the eight and four it had.
+      for i in 0..<max(8, Int(height / 118) + 1) {
         let y = Double(i) * 118 + 40
         svg.line(x1: 0, y1: y, x2: width, y2: y + 60, stroke: "#ffffff", width: 14)
       }
-      for i in 0..<4 {
+      for i in 0..<max(4, Int(width / 120) + 1) {
         let x = Double(i) * 120 + 50
         svg.line(x1: x, y1: 0, x2: x - 40, y2: height, stroke: "#ffffff", width: 10)
       }
@@ -33,7 +34,7 @@ extension PhoneAnimation {
       svg.rect(x: 0, y: 0, width: width, height: height, fill: "#f1f3f5")
       svg.rect(x: 0, y: 0, width: width, height: 100, fill: "#dee2e6")
       svg.text("Library", x: 20, y: 86, size: 30, fill: "#212529", weight: "700")
-      for i in 0..<14 {
+      for i in 0..<max(14, Int((height - 120) / 64) + 1) {
         let y = 120 + Double(i) * 64
         svg.rect(x: 16, y: y, width: width - 32, height: 52, fill: "#ffffff", radius: 10)
         svg.rect(x: 28, y: y + 12, width: 28, height: 28, fill: "#a5d8ff", radius: 6)

@@ -1,8 +1,9 @@
 @_spi(Lab) import BottomSheetCore
 @_spi(Lab) import BottomSheetTooling
 
-/// An animated, phone-sized picture of a replayed scenario: the sheet (or card) moving over a
-/// stand-in screen, its backdrop dimming, its corner radii and insets changing, the finger
+/// An animated, device-sized picture of a replayed scenario (a phone, or an iPad with
+/// ``Scenario/on(_:)``): the sheet (or card, side panel, centred form) moving over a stand-in
+/// screen, its backdrop dimming, its corner radii and insets changing, the finger
 /// while it touches, the keyboard and rotations from context events, and the motion phase.
 ///
 /// The animation is SVG SMIL (`<animate>` with one key per engine frame), generated from the
@@ -110,7 +111,10 @@ public struct PhoneAnimation: Sendable {
     // Detent marks at the right edge (final geometry), explained by the caption's legend.
     if let last = frames.last {
       let base = last.top + last.height
-      let edge = (screens.last?.width ?? maxWidth)
+      // Beside a side panel, a centred sheet or a card: just outside its right edge, not at
+      // the screen's.
+      let placed = last.placement.kind != .bottom && last.placement.kind != .fullScreen
+      let edge = placed ? last.frame.x + last.frame.width + 26 : (screens.last?.width ?? maxWidth)
       for detent in outcome.detents {
         let y = base - detent.height
         svg.line(x1: edge - 26, y1: y, x2: edge, y2: y, stroke: Self.detentColor, width: 4)
