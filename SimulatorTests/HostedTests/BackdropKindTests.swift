@@ -12,9 +12,10 @@ import XCTest
 ///   blur's, not an alpha.
 /// - The app's view is drawn inside the backdrop, and takes nothing: `window.hitTest` on it
 ///   returns the backdrop itself (the package's dismiss target), never a view of the app's; and
-///   the backdrop is VoiceOver's one "Dismiss" element there, so nothing inside it is reached
-///   (a view that is an accessibility element hides its subviews from assistive apps:
-///   `isAccessibilityElement`'s page).
+///   the backdrop is the one accessibility element there, VoiceOver's "Dismiss" button
+///   (`isAccessibilityElement`: "an accessibility element an assistive application can
+///   access"). That VoiceOver then reads nothing inside it is UIKit's behaviour for an element,
+///   not stated on a reference page: device plan 13.4 checks what VoiceOver says.
 ///
 /// The break each catches: a material drawn as a plain dim or under an alpha (a grey slab), the
 /// app's view taking the tap that should dismiss, or reaching VoiceOver as its own elements.
