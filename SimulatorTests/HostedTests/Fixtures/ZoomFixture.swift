@@ -3,7 +3,7 @@ import SwiftUI
 
 /// A screen with a 120 × 44-point "source" marker 160 points below its top, marked as a
 /// transition source (corner radius 12), presenting a modal sheet at `.height(300)` (opaque look)
-/// from `model.countedPresented`. With `zooms` the sheet grows out of the source
+/// from `model.countedPresented` (its content: ``ZoomContent``). With `zooms` the sheet grows out of the source
 /// (`bottomSheetTransition(.zoom(sourceID:in:))`); without, it rises from the bottom edge.
 struct ZoomFixture: View {
   let zooms: Bool
@@ -20,10 +20,7 @@ struct ZoomFixture: View {
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity)
     .bottomSheet(isPresented: model.countedPresented, onDismiss: dismissed) {
-      MarkerView(name: "content")
-        .bottomSheetDetents([.height(300)])
-        .bottomSheetAppearance(.opaque)
-        .bottomSheetTransition(zooms ? .zoom(sourceID: "source", in: sources) : .automatic)
+      ZoomContent(zooms: zooms, sources: sources)
     }
   }
 
