@@ -4,6 +4,8 @@
 // are imported into Swift, with its iOS availability only, proven by Checks/prove-mirror.
 // Bodies are fatalError(): type-checking only.
 
+import ObjectiveC
+
 // MARK: - The application and its delegate
 
 // https://developer.apple.com/documentation/uikit/uiapplication (UIApplication.h:
@@ -15,6 +17,14 @@
   // https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes
   @available(iOS 13.0, *)
   open var connectedScenes: Set<UIScene> { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uiapplication/sendaction(_:to:from:for:)
+  // (UIApplication.h: a nil target goes to the first responder and up its chain; the Escape
+  // key test sends the key command's action this way)
+  @available(iOS 2.0, *)
+  @discardableResult
+  open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?)
+    -> Bool
+  { fatalError() }
 }
 
 // https://developer.apple.com/documentation/uikit/uiapplicationdelegate (UIApplication.h:
@@ -264,3 +274,30 @@ extension UIColor {
 // NS_SWIFT_UI_ACTOR; its members and conformances not mirrored)
 @available(iOS 2.0, *)
 @MainActor open class UINavigationBar: UIView {}
+
+// MARK: - Size classes and key commands (issue #35's tests)
+
+// https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass (UIInterface.h:
+// NS_ENUM(NSInteger), iOS 8.0)
+@available(iOS 8.0, *)
+public enum UIUserInterfaceSizeClass: Int, @unchecked Sendable {
+  case unspecified = 0
+  case compact = 1
+  case regular = 2
+}
+
+extension UITraitCollection {
+  // https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass
+  @available(iOS 8.0, *)
+  open var horizontalSizeClass: UIUserInterfaceSizeClass { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uitraitcollection/verticalsizeclass
+  @available(iOS 8.0, *)
+  open var verticalSizeClass: UIUserInterfaceSizeClass { fatalError() }
+}
+
+extension UIKeyCommand {
+  // https://developer.apple.com/documentation/uikit/uikeycommand/input (UIKeyCommand.h:
+  // nullable, readonly)
+  @available(iOS 7.0, *)
+  open var input: String? { fatalError() }
+}
